@@ -1,0 +1,27 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const base = createJestConfig({
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+});
+
+// remark, unified and their helpers ship only as ES modules; let SWC compile them for Jest too.
+const esmOnly = ['remark', 'unified', 'unist', 'mdast', 'micromark', 'hast', 'vfile', 'bail', 'trough', 'is-plain-obj', 'devlop',
+  'decode-named-character-reference', 'character-entities', 'character-reference-invalid', 'ccount', 'escape-string-regexp',
+  'markdown-table', 'longest-streak', 'zwitch', 'property-information', 'space-separated-tokens', 'comma-separated-tokens',
+  'html-void-elements', 'stringify-entities', 'web-namespaces', 'trim-lines', 'is-alphabetical', 'is-alphanumerical',
+  'is-decimal', 'is-hexadecimal', 'html-url-attributes', 'estree-util', 'lucide'];
+
+const jestConfig = async () => {
+  const config = await base();
+  return {
+    ...config,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})[^/]*/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+};
+
+export default jestConfig;

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4173;
+
+// Debian's Chromium where it is installed (CI and this team's machines); otherwise Playwright's own
+// browser, as on a laptop that ran `npx playwright install chromium`.
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const useSystemChromium = fs.existsSync(systemChromium);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: useSystemChromium
+          ? {
+              executablePath: systemChromium,
+              // As root in a container Chromium needs --no-sandbox; the rest keep it off the network.
+              args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+            }
+          : {},
+      },
+    },
+  ],
+  // The tests run against the production export in out/, served like `npm start` serves it.
+  webServer: {
+    command: `node node_modules/serve/build/main.js out --listen tcp://127.0.0.1:${PORT} --no-clipboard --no-port-switching`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
