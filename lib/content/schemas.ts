@@ -1,0 +1,373 @@
+/**
+ * One schema per content collection: the single source of truth for what an editor may write in
+ * `content/`. Types used by templates are inferred from these, so a template can never read a
+ * field the schema does not promise.
+ */
+import { z } from 'zod';
+import { iconNames } from './icons';
+
+/** A flat site path such as `/ukStudyAbroad`: the spec's routes have exactly one segment. */
+export const routePath = z
+  .string()
+  .regex(/^\/[A-Za-z0-9-]+$/, 'expected a one-segment path such as /ukStudyAbroad');
+
+/** A link target: a site path (optionally with query or #anchor), an absolute URL, tel: or mailto:. */
+export const href = z
+  .string()
+  .regex(
+    /^(\/[A-Za-z0-9\-/]*([?#].*)?|#[A-Za-z0-9-]+|https?:\/\/\S+|tel:\+?[0-9]+|mailto:\S+)$/,
+    'expected a site path (/contact), an https:// URL, tel: or mailto: link',
+  );
+
+const text = z.string().trim().min(1, 'expected non-empty text');
+const textList = (min = 1) => z.array(text).min(min, `expected at least ${min} item(s)`);
+
+export const icon = z.enum(iconNames);
+
+/** A picture: a file under public/ (`/images/...`) or an external https URL. */
+export const image = z.strictObject({
+  src: z.string().regex(/^(\/images\/|https:\/\/)\S+$/, 'expected /images/... or an https:// URL'),
+  alt: z.string(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+
+export const link = z.strictObject({ label: text, href });
+
+const isoDate = z
+  .union([z.string(), z.date()])
+  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written YYYY-MM-DD'));
+
+// ---------------------------------------------------------------------------------------------
+// Shared building blocks (spec §3)
+
+export const stat = z.strictObject({ value: text, label: text, icon: icon.optional() });
+export const benefit = z.strictObject({ title: text, description: text, icon: icon.optional() });
+export const faqItem = z.strictObject({ question: text, answer: text });
+export const processStep = z.strictObject({ title: text, description: text });
+export const university = z.strictObject({
+  name: text,
+  ranking: text,
+  specialties: textList(),
+  description: text,
+  image: image.optional(),
+});
+export const galleryImage = z.strictObject({
+  src: image.shape.src,
+  alt: text,
+  /** Tried when src fails, before the random placeholder. */
+  fallback: image.shape.src.optional(),
+});
+
+/** A call-to-action button: what it does is a named action, resolved by the template. */
+export const ctaAction = z.enum(['consultation', 'brochure', 'call', 'link']);
+export const ctaButton = z
+  .object({ label: text, action: ctaAction, href: href.optional() })
+  .refine((b) => b.action !== 'link' || b.href !== undefined, {
+    message: 'expected href when action is link',
+    path: ['href'],
+  });
+
+// ---------------------------------------------------------------------------------------------
+// content/site.md: the one place for consultancy-wide facts and navigation.
+
+const navItem = z.union([
+  z.strictObject({ label: text, href }),
+  z.strictObject({ label: text, menu: z.enum(['services', 'countries']) }),
+]);
+
+const footerItem = z.union([
+  z.strictObject({ label: text, href }),
+  z.strictObject({ label: text }),
+]);
+
+export const siteSchema = z.strictObject({
+  name: text,
+  shortName: text,
+  tagline: text,
+  url: z.string().regex(/^https:\/\/[^/\s]+$/, 'expected https://host with no trailing slash'),
+  logo: image,
+  contact: z.strictObject({
+    email: z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'expected an e-mail address'),
+    phone: z.string().regex(/^\+[0-9]{8,15}$/, 'expected an international number such as +923001234567'),
+    phoneDisplay: text,
+    whatsapp: z.string().regex(/^[0-9]{8,15}$/, 'expected digits only with country code, e.g. 923001234567'),
+    address: z.strictObject({
+      street: text,
+      city: text,
+      region: text,
+      country: text,
+      postalCode: text.optional(),
+    }),
+    hours: text.optional(),
+  }),
+  social: z.array(link),
+  claims: z.strictObject({
+    yearsOfGuidance: text,
+    partnerInstitutions: text,
+    partnerUniversities: text,
+    countries: text,
+    founded: z.number().int().min(1900).max(2100),
+    visaSuccessRate: text,
+    studentsHelped: text,
+  }),
+  nav: z.array(navItem).min(1),
+  footer: z.strictObject({
+    blurb: text,
+    columns: z
+      .array(
+        z.strictObject({
+          heading: text,
+          items: z.array(footerItem).default([]),
+          /** Append every country whose file says `footer: true`. */
+          countries: z.boolean().default(false),
+        }),
+      )
+      .min(1),
+  }),
+  placeholderImages: z.array(image.shape.src).min(1),
+});
+
+// ---------------------------------------------------------------------------------------------
+// content/testimonials.md: every testimonial in one file; pages refer to them by id.
+
+export const testimonial = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'expected a kebab-case id'),
+  quote: text,
+  author: text,
+  detail: text.optional(),
+  rating: z.number().int().min(1).max(5).optional(),
+  image: image.optional(),
+  /** True while the words are an illustration, not a real student's: the page says so. */
+  sample: z.boolean(),
+});
+
+export const testimonialsSchema = z.strictObject({ testimonials: z.array(testimonial).min(1) });
+
+// ---------------------------------------------------------------------------------------------
+// content/home.md
+
+export const homeSchema = z.strictObject({
+  title: text,
+  description: text,
+  hero: z.strictObject({ heading: text, text: text.optional(), cta: link, image }),
+  banner: text,
+  services: z.strictObject({
+    heading: text,
+    cards: z
+      .array(z.strictObject({ name: text, text, href, image, linkLabel: text.default('Learn More') }))
+      .min(1),
+  }),
+  trust: z.strictObject({ heading: text, badges: z.array(z.strictObject({ label: text, icon })).min(1) }),
+  testimonials: z.strictObject({ heading: text, ids: z.array(text).min(1), image }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// content/countries/<country>.md
+
+const guideTab = z
+  .object({
+    key: z.enum(['requirements', 'process', 'documents', 'universities']),
+    label: text,
+    intro: text.optional(),
+    items: textList().optional(),
+    steps: z.array(processStep).min(1).optional(),
+    universities: z.array(university).min(1).optional(),
+  })
+  .refine((t) => t.items || t.steps || t.universities, {
+    message: 'expected one of items, steps or universities',
+  });
+
+/** Figures for the comparison table; each is text exactly as the spec gives it. */
+const countryFacts = z.strictObject({
+  universities: text.optional(),
+  internationalStudents: text.optional(),
+  tuition: text.optional(),
+  livingCost: text.optional(),
+  postStudyWork: text.optional(),
+  english: text.optional(),
+  visaSuccess: text.optional(),
+});
+
+export const countrySchema = z.strictObject({
+  route: routePath,
+  name: text,
+  title: text,
+  tagline: text,
+  description: text,
+  menu: z.strictObject({ label: text, order: z.number() }).optional(),
+  footer: z.boolean().default(false),
+  hero: image,
+  stats: z.array(stat).min(1),
+  overviewTitle: text,
+  benefits: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
+  guide: z
+    .object({ heading: text, tabs: z.array(guideTab).min(1) })
+    .optional()
+    .refine((g) => !g || new Set(g.tabs.map((t) => t.key)).size === g.tabs.length, {
+      message: 'expected each tab key once',
+    }),
+  gallery: z
+    .object({
+      heading: text,
+      images: z.array(galleryImage).min(1),
+      searchLink: link.optional(),
+    })
+    .optional(),
+  testimonial: text.optional(),
+  faqs: z.strictObject({ heading: text, items: z.array(faqItem).min(1) }).optional(),
+  cta: z.strictObject({ heading: text, text, buttons: z.array(ctaButton).min(1) }),
+  facts: countryFacts.default({}),
+});
+
+// ---------------------------------------------------------------------------------------------
+// content/services/<service>.md: a hero, the Markdown body, then blocks in the order written.
+
+const serviceBlock = z
+  .object({
+    heading: text,
+    id: z.string().regex(/^[a-z0-9-]+$/).optional(),
+    intro: text.optional(),
+    /** Markdown prose. */
+    text: text.optional(),
+    steps: z.array(processStep).min(1).optional(),
+    cards: z.array(benefit).min(1).optional(),
+    /** Cards laid out in this many columns on wide screens. */
+    columns: z.union([z.literal(2), z.literal(3)]).default(3),
+    list: textList().optional(),
+    providers: z
+      .array(z.strictObject({ name: text, description: text, href, linkLabel: text.default('Explore') }))
+      .min(1)
+      .optional(),
+    cta: link.optional(),
+  })
+  .refine((b) => b.text || b.steps || b.cards || b.list || b.providers, {
+    message: 'expected one of text, steps, cards, list or providers',
+  });
+
+export const serviceSchema = z.strictObject({
+  route: routePath,
+  aliases: z.array(routePath).default([]),
+  title: text,
+  description: text,
+  menu: z.strictObject({ label: text, order: z.number() }).optional(),
+  hero: z.strictObject({ heading: text, text: text.optional(), image: image.optional() }),
+  sections: z.array(serviceBlock).default([]),
+  cta: z.strictObject({ heading: text, text: text.optional(), button: link }).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// content/visit-visa/<country>.md and content/work-visa/<country>.md (spec §3)
+
+/** null means the spec gives no figure: the page says an adviser confirms it. */
+const visaFigure = text.nullable();
+
+const visaRecordBase = z.strictObject({
+  name: text,
+  order: z.number(),
+  flag: image,
+  explanation: text,
+  visaType: visaFigure,
+  processingTime: visaFigure,
+  stayDuration: visaFigure,
+  cost: visaFigure,
+  process: z.array(text).min(6, 'expected 6 to 7 steps').max(7, 'expected 6 to 7 steps'),
+  highlights: text,
+  notes: z.array(text).default([]),
+  lastChecked: isoDate,
+  source: link,
+});
+
+export const visitVisaSchema = visaRecordBase.extend({
+  requirements: z.array(text).length(8, 'expected exactly 8 requirements'),
+});
+
+export const workVisaSchema = visaRecordBase.extend({
+  requirements: z.array(text).min(7, 'expected 7 to 8 requirements').max(8, 'expected 7 to 8 requirements'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// content/scholarships/<name>.md
+
+export const scholarshipSchema = z.strictObject({
+  route: routePath,
+  title: text,
+  description: text,
+  /** Article pages get the in-page menu built from their `##` headings. */
+  layout: z.enum(['article', 'placeholder']),
+  published: isoDate.optional(),
+  updated: isoDate.optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// content/pages/<page>.md: one schema per template.
+
+const pageBase = z.strictObject({
+  route: routePath,
+  title: text,
+  description: text,
+  heading: text.optional(),
+  intro: text.optional(),
+});
+
+export const pageSchemas = {
+  /** Heading and Markdown body. */
+  basic: pageBase,
+  contact: pageBase.extend({ banner: text, detailsHeading: text, formHeading: text }),
+  visa: pageBase.extend({
+    visaKind: z.enum(['visit', 'work']),
+    hero: z.strictObject({ heading: text, text }),
+    services: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
+    benefits: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
+    countries: z.strictObject({ heading: text, intro: text.optional() }),
+    comparison: z.strictObject({ heading: text, intro: text.optional() }),
+    /** Shown where a record has no figure (null) for a field. */
+    figurePending: text.default('Confirmed by an adviser'),
+    closing: z.strictObject({ heading: text, text, buttons: z.array(ctaButton).min(1) }),
+  }),
+  partners: pageBase.extend({
+    institutions: z.strictObject({
+      heading: text,
+      intro: text.optional(),
+      items: z.array(z.strictObject({ name: text, location: text, href: href.optional() })).min(1),
+    }),
+    partners: z.strictObject({
+      heading: text,
+      intro: text.optional(),
+      items: z.array(z.strictObject({ name: text, country: text })).min(1),
+    }),
+    testimonials: z.strictObject({ heading: text, ids: z.array(text).min(1) }),
+  }),
+  timeline: pageBase.extend({
+    events: z.array(z.strictObject({ year: z.number().int(), title: text, description: text })).min(1),
+  }),
+  team: pageBase.extend({
+    members: z
+      .array(z.strictObject({ name: text, role: text, bio: text, image: image.optional(), sample: z.boolean() }))
+      .min(1),
+  }),
+} as const;
+
+export type PageTemplate = keyof typeof pageSchemas;
+export const pageTemplate = z.enum(['basic', 'contact', 'visa', 'partners', 'timeline', 'team']);
+
+export type Site = z.infer<typeof siteSchema>;
+export type Testimonial = z.infer<typeof testimonial>;
+export type Home = z.infer<typeof homeSchema>;
+export type Country = z.infer<typeof countrySchema>;
+export type GuideTab = z.infer<typeof guideTab>;
+export type Service = z.infer<typeof serviceSchema>;
+export type ServiceBlock = z.infer<typeof serviceBlock>;
+export type VisitVisa = z.infer<typeof visitVisaSchema>;
+export type WorkVisa = z.infer<typeof workVisaSchema>;
+export type VisaRecord = VisitVisa | WorkVisa;
+export type Scholarship = z.infer<typeof scholarshipSchema>;
+export type CtaButton = z.infer<typeof ctaButton>;
+export type ImageData = z.infer<typeof image>;
+export type GalleryImage = z.infer<typeof galleryImage>;
+export type Benefit = z.infer<typeof benefit>;
+export type Stat = z.infer<typeof stat>;
+export type FaqItem = z.infer<typeof faqItem>;
+export type University = z.infer<typeof university>;
+export type PageData<T extends PageTemplate> = z.infer<(typeof pageSchemas)[T]>;

@@ -1,0 +1,28 @@
+/**
+ * `npm run check:content`: validates every file under content/ in a second or two, without a
+ * build. Prints one line per problem (file: field: what was expected) and exits 1 on any.
+ */
+import { ContentError } from '../lib/content/parse';
+import { loadContent } from '../lib/content/load';
+import { staleVisaRecords } from '../lib/content/freshness';
+
+try {
+  const content = loadContent(process.cwd());
+  for (const warning of staleVisaRecords(content, new Date())) console.warn(`warning: ${warning}`);
+  const counts = [
+    `${content.routes.entries.length} routes`,
+    `${content.countries.length} countries`,
+    `${content.services.length} services`,
+    `${content.visitVisas.length} visit-visa and ${content.workVisas.length} work-visa records`,
+    `${content.scholarships.length} scholarship pages`,
+    `${content.pages.length} other pages`,
+  ];
+  console.log(`content ok: ${counts.join(', ')}`);
+} catch (error) {
+  if (error instanceof ContentError) {
+    for (const line of error.problems) console.error(line);
+    console.error(`\n${error.problems.length} content problem(s); the site was not built.`);
+    process.exit(1);
+  }
+  throw error;
+}
