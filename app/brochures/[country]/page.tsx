@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getContent } from '@/lib/content/load';
+import { BrochurePage } from '@/components/templates/BrochurePage';
+
+export const dynamicParams = false;
+
+/** A brochure for every country whose page offers one. */
+export function generateStaticParams(): { country: string }[] {
+  return getContent()
+    .countries.filter((c) => c.data.cta.buttons.some((b) => b.action === 'brochure'))
+    .map((c) => ({ country: c.id }));
+}
+
+type Props = { params: Promise<{ country: string }> };
+
+function countryFor(id: string) {
+  return getContent().countries.find((c) => c.id === id);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const country = countryFor((await params).country);
+  if (!country) return {};
+  return {
+    title: `${country.data.title}: brochure`,
+    description: country.data.description,
+    alternates: { canonical: country.data.route },
+  };
+}
+
+export default async function Brochure({ params }: Props) {
+  const country = countryFor((await params).country);
+  if (!country) notFound();
+  return <BrochurePage entry={country} />;
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { usePrefersReducedMotion } from '@/lib/client/browser-state';
+
+export type RotatorItem = { id: string; quote: string; author: string; detail?: string; sample: boolean };
+
+type Props = {
+  items: RotatorItem[];
+  /** Spec §4: the rotator advances every 5 seconds. */
+  intervalMs?: number;
+  label: string;
+  icons: { pause: ReactNode; play: ReactNode };
+};
+
+/**
+ * Rotating testimonials (spec §2.3, §4): advances every 5 s and wraps to the first. It holds still
+ * while the pointer is over it or focus is inside it, when the visitor pauses it, and always under
+ * prefers-reduced-motion. Changes are announced politely. Every quote is in the server HTML; the
+ * first is shown when JavaScript is off.
+ */
+export function TestimonialRotator({ items, intervalMs = 5000, label, icons }: Props) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const holding = hovered || focused || userPaused || reducedMotion;
+
+  useEffect(() => {
+    if (holding || items.length < 2) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % items.length), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [holding, index, intervalMs, items.length]);
+
+  const go = (step: number) => setIndex((i) => (i + step + items.length) % items.length);
+
+  return (
+    <section
+      className="rotator"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className="rotator-slides" aria-live="polite" aria-atomic="true">
+        {items.map((item, i) => (
+          <figure
+            key={item.id}
+            className="rotator-slide"
+            hidden={i !== index}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${items.length}`}
+          >
+            <blockquote>
+              <p>{item.quote}</p>
+            </blockquote>
+            <figcaption>
+              <span className="rotator-author">{item.author}</span>
+              {item.detail ? <span className="rotator-detail">{item.detail}</span> : null}
+              {item.sample ? <span className="sample-note">Sample testimonial</span> : null}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      {items.length > 1 ? (
+        <div className="rotator-controls">
+          <button type="button" onClick={() => go(-1)}>
+            Previous<span className="visually-hidden"> testimonial</span>
+          </button>
+          <button type="button" onClick={() => setUserPaused((p) => !p)} aria-pressed={userPaused}>
+            {userPaused ? icons.play : icons.pause}
+            <span className="visually-hidden">Pause automatic rotation</span>
+          </button>
+          <button type="button" onClick={() => go(1)}>
+            Next<span className="visually-hidden"> testimonial</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { getContent } from '@/lib/content/load';
+import { addressLines, buildFooter, mailtoHref, telHref } from '@/lib/site';
+
+export function Footer() {
+  const content = getContent();
+  const site = content.site.data;
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-about" aria-labelledby="footer-about-heading">
+          <h2 id="footer-about-heading" className="footer-heading">
+            {site.name}
+          </h2>
+          <p>{site.footer.blurb}</p>
+          <address>
+            {addressLines(site).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            <a href={mailtoHref(site)}>{site.contact.email}</a>
+            <a href={telHref(site)}>{site.contact.phoneDisplay}</a>
+          </address>
+        </section>
+        {buildFooter(content).map((column) => (
+          <section key={column.heading} aria-label={column.heading}>
+            <h2 className="footer-heading">{column.heading}</h2>
+            <ul>
+              {column.items.map((item) => (
+                <li key={item.label}>
+                  {item.href ? (
+                    <Link href={item.href} prefetch={false}>
+                      {item.label}
+                    </Link>
+                  ) : (
+                    <span>{item.label}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {site.claims.founded}–{new Date().getFullYear()} {site.name}. Guidance since {site.claims.founded}.
+        </p>
+        <ul className="social">
+          {site.social.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} rel="noopener noreferrer" target="_blank">
+                {link.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { getContent } from '@/lib/content/load';
+import { buildNav } from '@/lib/site';
+import { SvgIcon, uiIcons } from '@/components/ui/Icon';
+import { SiteNav } from './SiteNav';
+
+export function Header() {
+  const content = getContent();
+  const { logo, name } = content.site.data;
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Link href="/" className="brand" prefetch={false}>
+          {/* The logo is the brand's name: its alt text is that name, and the link's accessible name. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG needs no optimisation */}
+          <img src={logo.src} alt={logo.alt || name} width={logo.width ?? 200} height={logo.height ?? 48} />
+        </Link>
+        <SiteNav
+          items={buildNav(content)}
+          icons={{
+            menu: <SvgIcon node={uiIcons.menu} size={22} />,
+            close: <SvgIcon node={uiIcons.close} size={22} />,
+            chevron: <SvgIcon node={uiIcons.chevron} size={16} className="chevron" />,
+          }}
+        />
+      </div>
+    </header>
+  );
+}

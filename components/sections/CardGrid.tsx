@@ -1,0 +1,18 @@
+import type { Benefit } from '@/lib/content/schemas';
+import { Icon } from '@/components/ui/Icon';
+
+/** Benefit, service and advice boxes: an icon, a title and a description each. */
+export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: Benefit[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <ul className={`card-grid columns-${columns}`} role="list">
+      {items.map((item) => (
+        <li key={item.title} className="card">
+          {item.icon ? <Icon name={item.icon} size={28} className="card-icon" /> : null}
+          <Heading>{item.title}</Heading>
+          <p>{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { SmartLink } from '@/components/ui/SmartLink';
+import type { CtaButton } from '@/lib/content/schemas';
+import { getContent } from '@/lib/content/load';
+import { contactHref, telHref } from '@/lib/site';
+
+/** What an enquiry is about, carried to the contact form by the consultation buttons. */
+export type CtaContext = { country?: string; service?: string; brochure?: string };
+
+/** Resolves a button's named action to a real destination (spec §2.6: no dead buttons). */
+export function ctaHref(button: CtaButton, context: CtaContext): string {
+  switch (button.action) {
+    case 'consultation':
+      return contactHref({ country: context.country, service: context.service });
+    case 'brochure':
+      return context.brochure ?? contactHref({ country: context.country });
+    case 'call':
+      return telHref(getContent().site.data);
+    case 'link':
+      return button.href ?? '/contact';
+  }
+}
+
+export function CtaButtons({ buttons, context }: { buttons: CtaButton[]; context: CtaContext }) {
+  return (
+    <div className="button-row">
+      {buttons.map((button, i) => {
+        const href = ctaHref(button, context);
+        const className = i === 0 ? 'button button-primary' : 'button button-secondary';
+        return (
+          <SmartLink key={button.label} href={href} className={className}>
+            {button.label}
+          </SmartLink>
+        );
+      })}
+    </div>
+  );
+}

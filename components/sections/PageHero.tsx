@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { ImageData } from '@/lib/content/schemas';
+import { ContentImage } from '@/components/ui/ContentImage';
+
+type Props = {
+  heading: string;
+  /** A short line above the heading naming the page's topic. */
+  eyebrow?: string;
+  lead?: string;
+  image?: ImageData;
+  children?: ReactNode;
+};
+
+/** The top of every inner page: its one h1, a lead and optionally the page's hero image. */
+export function PageHero({ heading, eyebrow, lead, image, children }: Props) {
+  return (
+    <section className={image ? 'hero page-hero has-image' : 'hero page-hero'}>
+      <div className="container hero-inner">
+        <div className="hero-text">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h1>{heading}</h1>
+          {lead ? <p className="lead">{lead}</p> : null}
+          {children}
+        </div>
+        {image ? <ContentImage {...image} width={image.width ?? 1200} height={image.height ?? 600} className="hero-art" priority /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { slugify } from '@/lib/markdown';
+import { Reveal } from '@/components/ui/Reveal';
+
+type Props = {
+  heading: string;
+  id?: string;
+  intro?: string;
+  tinted?: boolean;
+  /** Scroll-in animation; off for sections that hold interactive widgets. */
+  reveal?: boolean;
+  children: ReactNode;
+};
+
+/** A titled band of a page; its heading labels it as a region. */
+export function Section({ heading, id, intro, tinted, reveal = true, children }: Props) {
+  const headingId = `${id ?? slugify(heading)}-heading`;
+  const body = (
+    <>
+      <h2 id={headingId}>{heading}</h2>
+      {intro ? <p className="section-intro">{intro}</p> : null}
+      {children}
+    </>
+  );
+  return (
+    <section id={id} className={tinted ? 'section section-tinted' : 'section'} aria-labelledby={headingId}>
+      <div className="container">{reveal ? <Reveal>{body}</Reveal> : body}</div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Entry } from '@/lib/content/parse';
+import type { Country } from '@/lib/content/schemas';
+import { getContent } from '@/lib/content/load';
+import { addressLines } from '@/lib/site';
+import { StatGrid } from '@/components/sections/StatGrid';
+import { Prose } from '@/components/sections/Prose';
+import { Steps } from '@/components/sections/Steps';
+import { PrintButton } from '@/components/ui/PrintButton';
+import { SmartLink } from '@/components/ui/SmartLink';
+
+/**
+ * A print-ready brochure of one country, from the same file as its page: every tab expanded and
+ * every FAQ answered, laid out for A4 by the print styles. "Save as PDF" keeps it.
+ */
+export function BrochurePage({ entry }: { entry: Entry<Country> }) {
+  const country = entry.data;
+  const site = getContent().site.data;
+  return (
+    <article className="container brochure">
+      <header className="brochure-header">
+        <p className="eyebrow">{site.name}</p>
+        <h1>{country.title}</h1>
+        <p className="lead">{country.tagline}</p>
+        <div className="button-row print-hide">
+          <PrintButton label="Print or save as PDF" />
+          <SmartLink href={country.route} className="button button-secondary">
+            Back to the {country.name} guide
+          </SmartLink>
+        </div>
+      </header>
+      <StatGrid stats={country.stats} label={`${country.name} at a glance`} />
+      <h2>{country.overviewTitle}</h2>
+      <Prose markdown={entry.body} />
+      <h2>{country.benefits.heading}</h2>
+      <ul className="brochure-list">
+        {country.benefits.items.map((b) => (
+          <li key={b.title}>
+            <strong>{b.title}.</strong> {b.description}
+          </li>
+        ))}
+      </ul>
+      {country.guide?.tabs.map((tab) => (
+        <section key={tab.key} aria-labelledby={`brochure-${tab.key}`}>
+          <h2 id={`brochure-${tab.key}`}>{tab.label}</h2>
+          {tab.intro ? <p>{tab.intro}</p> : null}
+          {tab.items ? (
+            <ul className="check-list">
+              {tab.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+          {tab.steps ? <Steps steps={tab.steps} /> : null}
+          {tab.universities ? (
+            <ul className="brochure-list">
+              {tab.universities.map((u) => (
+                <li key={u.name}>
+                  <strong>{u.name}</strong> ({u.ranking}): {u.description}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+      {country.faqs ? (
+        <section aria-labelledby="brochure-faq">
+          <h2 id="brochure-faq">{country.faqs.heading}</h2>
+          <dl className="brochure-faq">
+            {country.faqs.items.map((f) => (
+              <div key={f.question}>
+                <dt>{f.question}</dt>
+                <dd>{f.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      <footer className="brochure-footer">
+        <h2>Talk to an adviser</h2>
+        <p>
+          {site.contact.email} · {site.contact.phoneDisplay}
+        </p>
+        <p>{addressLines(site).join(', ')}</p>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { getContent } from '@/lib/content/load';
+import { addressLines, mailtoHref, telHref, whatsappHref } from '@/lib/site';
+import { Prose } from '@/components/sections/Prose';
+import { SvgIcon, uiIcons } from '@/components/ui/Icon';
+import { EnquiryTopic } from '@/components/contact/EnquiryTopic';
+import type { PageOf } from './AboutPages';
+
+/** Contact page (spec §2.4): banner, the advisers' details from site settings, and the enquiry area. */
+export function ContactPage({ entry }: { entry: PageOf<'contact'> }) {
+  const content = getContent();
+  const site = content.site.data;
+  const page = entry.data;
+  const countries = content.countries.map((c) => ({ id: c.id, label: c.data.title }));
+  const services = [
+    ...content.services.map((s) => ({ id: s.id, label: s.data.title })),
+    { id: 'visit-visa', label: 'Visit visa' },
+    { id: 'work-visa', label: 'Work visa' },
+  ];
+  return (
+    <>
+      <section className="hero page-hero contact-banner">
+        <div className="container">
+          <p className="eyebrow">{page.title}</p>
+          <h1>{page.banner}</h1>
+          <Prose markdown={entry.body} className="lead" />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="details-heading">
+        <div className="container contact-layout">
+          <div className="contact-details">
+            <h2 id="details-heading">{page.detailsHeading}</h2>
+            {/* eslint-disable-next-line @next/next/no-img-element -- local SVG logo */}
+            <img src={site.logo.src} alt={site.name} width={200} height={48} className="contact-logo" />
+            <dl className="fact-list contact-list">
+              <div>
+                <dt>
+                  <SvgIcon node={uiIcons.mail} size={18} /> E-mail
+                </dt>
+                <dd>
+                  <a href={mailtoHref(site)}>{site.contact.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <SvgIcon node={uiIcons.phone} size={18} /> Phone
+                </dt>
+                <dd>
+                  <a href={telHref(site)}>{site.contact.phoneDisplay}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>WhatsApp</dt>
+                <dd>
+                  <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
+                    Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <SvgIcon node={uiIcons.pin} size={18} /> Office
+                </dt>
+                <dd>
+                  <address>
+                    {addressLines(site).map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                  </address>
+                </dd>
+              </div>
+              {site.contact.hours ? (
+                <div>
+                  <dt>Opening hours</dt>
+                  <dd>{site.contact.hours}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </div>
+          <div className="contact-enquiry" id="enquiry">
+            <h2>{page.formHeading}</h2>
+            <EnquiryTopic countries={countries} services={services} email={site.contact.email} whatsapp={site.contact.whatsapp} siteName={site.shortName} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

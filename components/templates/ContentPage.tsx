@@ -1,0 +1,43 @@
+import { getContent } from '@/lib/content/load';
+import type { RouteEntry } from '@/lib/content/routes';
+import { CountryPage } from './CountryPage';
+import { ServicePage } from './ServicePage';
+import { ScholarshipPage } from './ScholarshipPage';
+import { VisaPage } from './VisaPage';
+import { ContactPage } from './ContactPage';
+import { BasicPage, PartnersPage, TeamPage, TimelinePage } from './AboutPages';
+
+/** Picks the template for a route from the kind of content file behind it. */
+export function ContentPage({ entry }: { entry: RouteEntry }) {
+  const content = getContent();
+  const byFile = <T extends { file: string }>(list: T[]) => list.find((e) => e.file === entry.file);
+
+  if (entry.kind === 'country') {
+    const country = byFile(content.countries);
+    return country ? <CountryPage entry={country} /> : null;
+  }
+  if (entry.kind === 'service') {
+    const service = byFile(content.services);
+    return service ? <ServicePage entry={service} /> : null;
+  }
+  if (entry.kind === 'scholarship') {
+    const scholarship = byFile(content.scholarships);
+    return scholarship ? <ScholarshipPage entry={scholarship} /> : null;
+  }
+  const page = byFile(content.pages);
+  if (!page) return null;
+  switch (page.data.template) {
+    case 'basic':
+      return <BasicPage entry={{ ...page, data: page.data }} />;
+    case 'contact':
+      return <ContactPage entry={{ ...page, data: page.data }} />;
+    case 'visa':
+      return <VisaPage entry={{ ...page, data: page.data }} />;
+    case 'partners':
+      return <PartnersPage entry={{ ...page, data: page.data }} />;
+    case 'timeline':
+      return <TimelinePage entry={{ ...page, data: page.data }} />;
+    case 'team':
+      return <TeamPage entry={{ ...page, data: page.data }} />;
+  }
+}

@@ -1,0 +1,132 @@
+import type { Entry } from '@/lib/content/parse';
+import type { Country, GuideTab } from '@/lib/content/schemas';
+import { getContent } from '@/lib/content/load';
+import { testimonialsByIds } from '@/lib/testimonials';
+import { brochureHref } from '@/lib/brochures';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
+import { StatGrid } from '@/components/sections/StatGrid';
+import { CardGrid } from '@/components/sections/CardGrid';
+import { Steps } from '@/components/sections/Steps';
+import { Prose } from '@/components/sections/Prose';
+import { CtaButtons } from '@/components/sections/CtaButtons';
+import { TestimonialQuote } from '@/components/sections/TestimonialQuote';
+import { Tabs } from '@/components/ui/Tabs';
+import { Faq } from '@/components/ui/Faq';
+import { ContentImage } from '@/components/ui/ContentImage';
+import { SmartLink } from '@/components/ui/SmartLink';
+
+function GuidePanel({ tab }: { tab: GuideTab }) {
+  return (
+    <>
+      {tab.intro ? <p>{tab.intro}</p> : null}
+      {tab.items ? (
+        <ul className="check-list">
+          {tab.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {tab.steps ? <Steps steps={tab.steps} /> : null}
+      {tab.universities ? (
+        <ul className="card-grid columns-2" role="list">
+          {tab.universities.map((u) => (
+            <li key={u.name} className="card university">
+              {u.image ? <ContentImage {...u.image} width={u.image.width ?? 400} height={u.image.height ?? 260} /> : null}
+              <h4>{u.name}</h4>
+              <p className="university-ranking">{u.ranking}</p>
+              <p>{u.description}</p>
+              <p className="university-specialties">
+                <span className="visually-hidden">Known for: </span>
+                {u.specialties.join(' · ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * One template for every study-abroad country (spec §2.6). Which parts show is decided by the
+ * country's file: a part it leaves out (France has no guide, gallery or FAQ) is simply not drawn.
+ */
+export function CountryPage({ entry }: { entry: Entry<Country> }) {
+  const country = entry.data;
+  const content = getContent();
+  const [testimonial] = country.testimonial ? testimonialsByIds(content, [country.testimonial]) : [];
+  const context = { country: entry.id, brochure: brochureHref(entry.id) };
+
+  return (
+    <>
+      <PageHero heading={country.title} lead={country.tagline} image={country.hero} />
+
+      <section className="section section-stats" aria-label={`${country.name} at a glance`}>
+        <div className="container">
+          <StatGrid stats={country.stats} label={`${country.name} at a glance`} />
+        </div>
+      </section>
+
+      <Section heading={country.overviewTitle} id="overview">
+        <Prose markdown={entry.body} />
+      </Section>
+
+      <Section heading={country.benefits.heading} id="benefits" tinted>
+        <CardGrid items={country.benefits.items} />
+      </Section>
+
+      {country.guide ? (
+        <Section heading={country.guide.heading} id="guide" reveal={false}>
+          <Tabs
+            idBase={`guide-${entry.id}`}
+            label={country.guide.heading}
+            tabs={country.guide.tabs.map((t) => ({ key: t.key, label: t.label }))}
+            panels={country.guide.tabs.map((t) => (
+              <GuidePanel key={t.key} tab={t} />
+            ))}
+          />
+        </Section>
+      ) : null}
+
+      {country.gallery ? (
+        <Section heading={country.gallery.heading} id="gallery" tinted>
+          <ul className="gallery" role="list">
+            {country.gallery.images.map((img) => (
+              <li key={img.src + img.alt}>
+                <ContentImage src={img.src} alt={img.alt} fallback={img.fallback} width={800} height={600} />
+              </li>
+            ))}
+          </ul>
+          {country.gallery.searchLink ? (
+            <p>
+              <SmartLink className="text-link" href={country.gallery.searchLink.href}>
+                {country.gallery.searchLink.label}
+              </SmartLink>
+            </p>
+          ) : null}
+        </Section>
+      ) : null}
+
+      {testimonial ? (
+        <Section heading="From a student" id="testimonial">
+          <TestimonialQuote testimonial={testimonial} />
+        </Section>
+      ) : null}
+
+      {country.faqs ? (
+        <Section heading={country.faqs.heading} id="faq" reveal={false}>
+          <Faq name={`faq-${entry.id}`} items={country.faqs.items} />
+        </Section>
+      ) : null}
+
+      <section className="section cta-band" aria-labelledby="cta-heading">
+        <div className="container">
+          <h2 id="cta-heading">{country.cta.heading}</h2>
+          <p>{country.cta.text}</p>
+          <CtaButtons buttons={country.cta.buttons} context={context} />
+        </div>
+      </section>
+    </>
+  );
+}

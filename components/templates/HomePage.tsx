@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { getContent } from '@/lib/content/load';
+import { ContentImage } from '@/components/ui/ContentImage';
+import { Icon, SvgIcon, uiIcons } from '@/components/ui/Icon';
+import { Reveal } from '@/components/ui/Reveal';
+import { TestimonialRotator } from '@/components/home/TestimonialRotator';
+import { testimonialsByIds } from '@/lib/testimonials';
+
+/** Spec §2.3, in order: hero, banner, six service cards, trust badges, testimonials. */
+export function HomePage() {
+  const content = getContent();
+  const home = content.home.data;
+  const testimonials = testimonialsByIds(content, home.testimonials.ids);
+  return (
+    <>
+      <section className="hero home-hero">
+        <div className="container hero-inner">
+          <div className="hero-text">
+            <h1>{home.hero.heading}</h1>
+            {home.hero.text ? <p className="lead">{home.hero.text}</p> : null}
+            <Link className="button button-primary" href={home.hero.cta.href} prefetch={false}>
+              {home.hero.cta.label}
+            </Link>
+          </div>
+          <ContentImage {...home.hero.image} className="hero-art" priority />
+        </div>
+      </section>
+
+      <p className="banner">{home.banner}</p>
+
+      <section className="section" aria-labelledby="services-heading">
+        <div className="container">
+          <h2 id="services-heading">{home.services.heading}</h2>
+          <Reveal>
+            <ul className="card-grid" role="list">
+              {home.services.cards.map((card) => (
+                <li key={card.name} className="card service-card">
+                  <ContentImage src={card.image.src} alt={card.image.alt} width={400} height={260} />
+                  <h3>{card.name}</h3>
+                  <p>{card.text}</p>
+                  <Link href={card.href} prefetch={false} className="text-link">
+                    {card.linkLabel}
+                    <span className="visually-hidden">: {card.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+        </div>
+      </section>
+
+      <section className="section section-tinted" aria-labelledby="trust-heading">
+        <div className="container">
+          <h2 id="trust-heading">{home.trust.heading}</h2>
+          <Reveal>
+            <ul className="badge-row" role="list">
+              {home.trust.badges.map((badge) => (
+                <li key={badge.label} className="badge">
+                  <Icon name={badge.icon} size={32} />
+                  <span>{badge.label}</span>
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="testimonials-heading">
+        <div className="container testimonials-layout">
+          <div>
+            <h2 id="testimonials-heading">{home.testimonials.heading}</h2>
+            <TestimonialRotator
+              items={testimonials}
+              label="Student testimonials"
+              icons={{ pause: <SvgIcon node={uiIcons.pause} size={18} />, play: <SvgIcon node={uiIcons.play} size={18} /> }}
+            />
+          </div>
+          <ContentImage {...home.testimonials.image} className="testimonial-art" />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Entry } from '@/lib/content/parse';
+import type { Scholarship } from '@/lib/content/schemas';
+import { renderMarkdown } from '@/lib/markdown';
+import { PageHero } from '@/components/sections/PageHero';
+import { Prose } from '@/components/sections/Prose';
+import { ScrollSpyMenu } from '@/components/ui/ScrollSpyMenu';
+
+/** Scholarship pages (spec §2.10): a full article with its in-page menu, or a short placeholder. */
+export function ScholarshipPage({ entry }: { entry: Entry<Scholarship> }) {
+  const page = entry.data;
+  if (page.layout === 'placeholder') {
+    return (
+      <>
+        <PageHero heading={page.title} lead={page.description} />
+        <section className="section" aria-label="Overview">
+          <div className="container narrow">
+            <Prose markdown={entry.body} />
+          </div>
+        </section>
+      </>
+    );
+  }
+  const { html, headings } = renderMarkdown(entry.body);
+  return (
+    <>
+      <PageHero heading={page.title} lead={page.description} />
+      <div className="container article-layout">
+        <ScrollSpyMenu label="On this page" headings={headings} />
+        <article className="prose article-body" dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Entry } from '@/lib/content/parse';
+import type { Service, ServiceBlock } from '@/lib/content/schemas';
+import { slugify } from '@/lib/markdown';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
+import { CardGrid } from '@/components/sections/CardGrid';
+import { Steps } from '@/components/sections/Steps';
+import { Prose } from '@/components/sections/Prose';
+import { SmartLink } from '@/components/ui/SmartLink';
+
+function Block({ block, index }: { block: ServiceBlock; index: number }) {
+  return (
+    <Section heading={block.heading} id={block.id ?? slugify(block.heading)} intro={block.intro} tinted={index % 2 === 0}>
+      {block.text ? <Prose markdown={block.text} /> : null}
+      {block.steps ? <Steps steps={block.steps} /> : null}
+      {block.cards ? <CardGrid items={block.cards} columns={block.columns} /> : null}
+      {block.list ? (
+        <ul className="check-list">
+          {block.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {block.providers ? (
+        <ul className="card-grid columns-3" role="list">
+          {block.providers.map((provider) => (
+            <li key={provider.name} className="card provider">
+              <h3>{provider.name}</h3>
+              <p>{provider.description}</p>
+              <SmartLink href={provider.href} className="button button-secondary">
+                {provider.linkLabel}
+                <span className="visually-hidden"> {provider.name}</span>
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {block.cta ? (
+        <p>
+          <SmartLink href={block.cta.href} className="button button-primary">
+            {block.cta.label}
+          </SmartLink>
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
+/** Student-service pages (spec §2.7): hero, Markdown introduction, then the file's sections in order. */
+export function ServicePage({ entry }: { entry: Entry<Service> }) {
+  const service = entry.data;
+  return (
+    <>
+      <PageHero eyebrow={service.title} heading={service.hero.heading} lead={service.hero.text} image={service.hero.image} />
+      {entry.body.trim() ? (
+        <section className="section" aria-label="Introduction">
+          <div className="container narrow">
+            <Prose markdown={entry.body} />
+          </div>
+        </section>
+      ) : null}
+      {service.sections.map((block, i) => (
+        <Block key={block.heading} block={block} index={i} />
+      ))}
+      {service.cta ? (
+        <section className="section cta-band" aria-labelledby="cta-heading">
+          <div className="container">
+            <h2 id="cta-heading">{service.cta.heading}</h2>
+            {service.cta.text ? <p>{service.cta.text}</p> : null}
+            <div className="button-row">
+              <SmartLink href={service.cta.button.href} className="button button-primary">
+                {service.cta.button.label}
+              </SmartLink>
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

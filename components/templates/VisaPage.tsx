@@ -1,0 +1,174 @@
+import type { Entry } from '@/lib/content/parse';
+import type { PageData, VisaRecord } from '@/lib/content/schemas';
+import { getContent } from '@/lib/content/load';
+import { slugify } from '@/lib/markdown';
+import { contactHref } from '@/lib/site';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
+import { CardGrid } from '@/components/sections/CardGrid';
+import { Prose } from '@/components/sections/Prose';
+import { CtaButtons } from '@/components/sections/CtaButtons';
+import { Tabs } from '@/components/ui/Tabs';
+import { SmartLink } from '@/components/ui/SmartLink';
+
+/** Section id of a country: its name in lower case, hyphens for spaces (`#north-cyprus`). */
+export const visaSectionId = (record: VisaRecord) => slugify(record.name);
+
+const figureFields = [
+  ['visaType', 'Visa type'],
+  ['processingTime', 'Processing time'],
+  ['stayDuration', 'Length of stay'],
+  ['cost', 'Cost'],
+] as const;
+
+function formatDate(iso: string) {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+const visaTabs = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'requirements', label: 'Requirements' },
+  { key: 'process', label: 'Process' },
+];
+
+/** Visit-visa and work-visa pages (spec §2.8, §2.9): one template, two data sets. */
+export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
+  const page = entry.data;
+  const content = getContent();
+  const records: VisaRecord[] = page.visaKind === 'visit' ? content.visitVisas.map((e) => e.data) : content.workVisas.map((e) => e.data);
+  const service = `${page.visaKind}-visa`;
+  const figure = (value: string | null) => value ?? page.figurePending;
+
+  return (
+    <>
+      <PageHero eyebrow={page.title} heading={page.hero.heading} lead={page.hero.text} />
+      {entry.body.trim() ? (
+        <section className="section" aria-label="Introduction">
+          <div className="container narrow">
+            <Prose markdown={entry.body} />
+          </div>
+        </section>
+      ) : null}
+
+      <Section heading={page.services.heading} id="services">
+        <CardGrid items={page.services.items} columns={4} />
+      </Section>
+
+      <Section heading={page.benefits.heading} id="benefits" tinted>
+        <CardGrid items={page.benefits.items} columns={4} />
+      </Section>
+
+      <Section heading={page.countries.heading} id="destinations" intro={page.countries.intro} reveal={false}>
+        <ul className="country-buttons" role="list">
+          {records.map((record) => (
+            <li key={record.name}>
+              <a className="country-button" href={`#${visaSectionId(record)}`}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a tiny local flag */}
+                <img src={record.flag.src} alt="" width={30} height={20} />
+                {record.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading={page.comparison.heading} id="at-a-glance" intro={page.comparison.intro} tinted reveal={false}>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={page.comparison.heading}>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Country</th>
+                {figureFields.map(([, label]) => (
+                  <th key={label} scope="col">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {records.map((record) => (
+                <tr key={record.name}>
+                  <th scope="row">
+                    <a href={`#${visaSectionId(record)}`}>{record.name}</a>
+                  </th>
+                  {figureFields.map(([field]) => (
+                    <td key={field}>{figure(record[field])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      {records.map((record) => {
+        const id = visaSectionId(record);
+        return (
+          <section key={id} id={id} className="section visa-country" aria-labelledby={`${id}-heading`}>
+            <div className="container">
+              <h2 id={`${id}-heading`} className="visa-country-heading">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a tiny local flag */}
+                <img src={record.flag.src} alt={record.flag.alt} width={45} height={30} />
+                {record.name}
+              </h2>
+              <Tabs
+                idBase={`${id}-${page.visaKind}`}
+                group={`visa-${page.visaKind}`}
+                label={`${record.name} ${page.visaKind} visa`}
+                tabs={visaTabs}
+                panels={[
+                  <div key="overview">
+                    <p>{record.explanation}</p>
+                    <dl className="fact-list">
+                      {figureFields.map(([field, label]) => (
+                        <div key={field}>
+                          <dt>{label}</dt>
+                          <dd>{figure(record[field])}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                    <p className="highlight">{record.highlights}</p>
+                    {record.notes.length > 0 ? (
+                      <ul className="note-list">
+                        {record.notes.map((note) => (
+                          <li key={note}>{note}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </div>,
+                  <ul key="requirements" className="check-list">
+                    {record.requirements.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>,
+                  <ol key="process" className="process-list">
+                    {record.process.map((step) => (
+                      <li key={step}>{step}</li>
+                    ))}
+                  </ol>,
+                ]}
+              />
+              <p className="record-meta">
+                Fees last checked {formatDate(record.lastChecked)}. Source:{' '}
+                <SmartLink href={record.source.href}>{record.source.label}</SmartLink>
+              </p>
+              <p>
+                <SmartLink className="text-link" href={contactHref({ service, country: id })}>
+                  Ask an adviser about a {record.name} {page.visaKind} visa
+                </SmartLink>
+              </p>
+            </div>
+          </section>
+        );
+      })}
+
+      <section className="section cta-band" aria-labelledby="cta-heading">
+        <div className="container">
+          <h2 id="cta-heading">{page.closing.heading}</h2>
+          <p>{page.closing.text}</p>
+          <CtaButtons buttons={page.closing.buttons} context={{ service }} />
+        </div>
+      </section>
+    </>
+  );
+}

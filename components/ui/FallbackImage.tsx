@@ -1,0 +1,58 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+export type FallbackImageProps = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Tried first when src fails. */
+  fallback?: string;
+  /** Local images, one picked at random when src (and fallback) fail. */
+  placeholders: string[];
+  className?: string;
+  priority?: boolean;
+};
+
+/**
+ * An <img> that swaps itself for a local placeholder when it fails to load (spec §8). The random
+ * pick happens in the browser, so the exported HTML stays the same on every build.
+ */
+export function FallbackImage({ src, alt, width, height, fallback, placeholders, className, priority }: FallbackImageProps) {
+  const [current, setCurrent] = useState(src);
+  const ref = useRef<HTMLImageElement>(null);
+
+  const next = () => {
+    setCurrent((failed) => {
+      if (fallback && failed !== fallback && !placeholders.includes(failed)) return fallback;
+      if (placeholders.includes(failed)) return failed; // even the placeholder failed: stop here
+      return placeholders[Math.floor(Math.random() * placeholders.length)] ?? failed;
+    });
+  };
+
+  // An image can fail before React attaches onError during hydration; catch that case on mount.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0) next();
+    // Runs once per mount: `next` reads the latest state through the setter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- static export serves files as they are; width/height keep layout stable.
+    <img
+      ref={ref}
+      src={current}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      onError={next}
+      data-fallback-state={current === src ? 'original' : current === fallback ? 'fallback' : 'placeholder'}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Data derived from content for the layout: navigation menus, footer columns and contact links.
+ * Computed on the server and handed to components as plain props.
+ */
+import type { SiteContent } from './content/load';
+import type { Site } from './content/schemas';
+
+export type NavLink = { label: string; href: string };
+export type NavItem =
+  | { kind: 'link'; label: string; href: string }
+  | { kind: 'menu'; id: string; label: string; links: NavLink[] };
+
+type MenuEntry = { data: { route: string; menu?: { label: string; order: number } } };
+
+function menuLinks(entries: MenuEntry[]): NavLink[] {
+  return entries
+    .flatMap((e) => (e.data.menu ? [{ label: e.data.menu.label, href: e.data.route, order: e.data.menu.order }] : []))
+    .sort((a, b) => a.order - b.order)
+    .map(({ label, href }) => ({ label, href }));
+}
+
+export function buildNav(content: SiteContent): NavItem[] {
+  return content.site.data.nav.map((item): NavItem => {
+    if ('href' in item) return { kind: 'link', label: item.label, href: item.href };
+    const links = item.menu === 'services' ? menuLinks(content.services) : menuLinks(content.countries);
+    return { kind: 'menu', id: item.menu, label: item.label, links };
+  });
+}
+
+export type FooterColumn = { heading: string; items: { label: string; href?: string }[] };
+
+export function buildFooter(content: SiteContent): FooterColumn[] {
+  const footerCountries = content.countries
+    .filter((c) => c.data.footer)
+    .map((c) => ({ label: c.data.title, href: c.data.route }));
+  return content.site.data.footer.columns.map((column) => ({
+    heading: column.heading,
+    items: [...column.items, ...(column.countries ? footerCountries : [])],
+  }));
+}
+
+export function telHref(site: Site): string {
+  return `tel:${site.contact.phone}`;
+}
+
+export function mailtoHref(site: Site): string {
+  return `mailto:${site.contact.email}`;
+}
+
+export function whatsappHref(site: Site, text?: string): string {
+  return `https://wa.me/${site.contact.whatsapp}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}
+
+/** /contact with the enquiry preselected, e.g. /contact?country=uk&service=visit-visa. */
+export function contactHref(preselect: { country?: string; service?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (preselect.country) query.set('country', preselect.country);
+  if (preselect.service) query.set('service', preselect.service);
+  const qs = query.toString();
+  return qs ? `/contact?${qs}` : '/contact';
+}
+
+export function addressLines(site: Site): string[] {
+  const a = site.contact.address;
+  return [a.street, `${a.city}, ${a.region}`, a.country];
+}

@@ -1,0 +1,36 @@
+/**
+ * `npm start`: serves the exported site on http://localhost:3000 (PORT to change it) with clean
+ * URLs and the 404 page, building it first when out/ is missing or older than its sources.
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = process.cwd();
+const out = path.join(root, 'out');
+const sources = ['app', 'components', 'lib', 'content', 'public', 'next.config.mjs', 'package-lock.json'];
+
+function newestChange(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    .reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stat.mtimeMs);
+}
+
+const builtAt = fs.existsSync(path.join(out, 'index.html')) ? fs.statSync(path.join(out, 'index.html')).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((s) => newestChange(path.join(root, s))));
+
+if (builtAt < changedAt) {
+  console.log(builtAt ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT ?? '3000';
+const serveBin = path.join(root, 'node_modules', 'serve', 'build', 'main.js');
+console.log(`Serving out/ on http://localhost:${port}`);
+const server = spawn(process.execPath, [serveBin, out, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,39 @@
+import { test as base, expect } from '@playwright/test';
+
+/** Every test runs offline: any request that leaves this machine is aborted. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(context);
+  },
+});
+
+export { expect };
+
+/** The spec's routes (§2.1), as the spec writes them. */
+export const specRoutes = {
+  topLevel: ['/', '/aboutUs', '/resources', '/contact', '/visitvisa', '/workvisa'],
+  services: ['/education-counselling', '/application-process', '/visa-guidance', '/scholarship-guidance', '/student-accomodation', '/health-Insurance', '/health-insurance'],
+  countries: [
+    '/ukStudyAbroad',
+    '/australiaStudyAbroad',
+    '/canadaStudyAbroad',
+    '/franceStudyAbroad',
+    '/spainStudyAbroad',
+    '/irelandStudyAbroad',
+    '/romaniaStudyAbroad',
+    '/belarusStudyAbroad',
+    '/russiaStudyAbroad',
+    '/greekcyprusStudyAbroad',
+    '/northcyprusStudyAbroad',
+    '/georgiaStudyAbroad',
+    '/usaStudyAbroad',
+  ],
+  about: ['/ourpartners', '/timeLine', '/whoweare', '/team'],
+  scholarships: ['/USAScholarship', '/UkScholarship', '/canadaScholarship'],
+};
+
+export const allSpecRoutes = Object.values(specRoutes).flat();

@@ -1,0 +1,84 @@
+import { test, expect } from './fixtures';
+
+const cards: [string, string][] = [
+  ['Education Counselling', '/education-counselling'],
+  ['Application Process', '/application-process'],
+  ['Scholarship Guidance', '/scholarship-guidance'],
+  ['Visa Application', '/visa-guidance'],
+  ['Student Health Insurance', '/health-insurance'],
+  ['Visit Visa', '/visitvisa'],
+];
+
+test('home page sections come in the spec\'s order with the right links', async ({ page }) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('The future you imagine is closer than you think.');
+  await expect(main.getByRole('link', { name: 'Get started for free' })).toHaveAttribute('href', '/contact');
+
+  const order = await main.evaluate((el) => {
+    const text = el instanceof HTMLElement ? el.innerText : "";
+    return ['The future you imagine', 'Get started for free', 'With you at every step from one point to another', 'Education Counselling', 'Located in Pakistan', 'Hear from those who got there!'].map((s) => text.indexOf(s));
+  });
+  expect(order.every((pos) => pos >= 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+  for (const [name, href] of cards) {
+    await expect(main.getByRole('heading', { name, level: 3 })).toBeVisible();
+    await expect(main.getByRole('link', { name: new RegExp(`^Learn More\\W+${name}$`) })).toHaveAttribute('href', href);
+  }
+  for (const badge of ['Located in Pakistan', 'End to End Services', '750+ Partners Institutions', 'High Visa Success Rate']) {
+    await expect(main.getByText(badge, { exact: true })).toBeAttached();
+  }
+});
+
+test.describe('testimonial rotator', () => {
+  const visibleQuote = (page: import('@playwright/test').Page) => page.locator('.rotator-slide:not([hidden]) blockquote');
+
+  /** Loads home with a frozen clock, so every timer step below is exact. */
+  const loadWithFrozenClock = async (page: import('@playwright/test').Page) => {
+    const start = new Date('2026-01-01T09:00:00Z');
+    await page.clock.install({ time: start });
+    await page.goto('/');
+    await expect(page.locator('.rotator-controls')).toBeVisible();
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  };
+
+  test('advances every 5 seconds and wraps to the first', async ({ page }) => {
+    await loadWithFrozenClock(page);
+    const first = await visibleQuote(page).textContent();
+    await page.clock.runFor(4_900);
+    await expect(visibleQuote(page)).toHaveText(first ?? '');
+    await page.clock.runFor(200);
+    await expect(visibleQuote(page)).not.toHaveText(first ?? '');
+    const second = await visibleQuote(page).textContent();
+    await page.clock.runFor(5_000);
+    await expect(visibleQuote(page)).not.toHaveText(second ?? '');
+    await page.clock.runFor(5_000);
+    await expect(visibleQuote(page)).toHaveText(first ?? '');
+    await expect(page.locator('.rotator-slides')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  test('holds still while hovered, and the pause button stops it', async ({ page }) => {
+    await loadWithFrozenClock(page);
+    const first = await visibleQuote(page).textContent();
+    await page.locator('.rotator').hover();
+    await page.clock.runFor(12_000);
+    await expect(visibleQuote(page)).toHaveText(first ?? '');
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', { name: 'Pause automatic rotation' }).click({ position: { x: 5, y: 5 } });
+    await page.mouse.move(0, 0);
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.clock.runFor(12_000);
+    await expect(visibleQuote(page)).toHaveText(first ?? '');
+  });
+
+  test('does not move under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await loadWithFrozenClock(page);
+    const first = await visibleQuote(page).textContent();
+    await page.clock.runFor(16_000);
+    await expect(visibleQuote(page)).toHaveText(first ?? '');
+    await page.getByRole('button', { name: /Next/ }).click();
+    await expect(visibleQuote(page)).not.toHaveText(first ?? '');
+  });
+});

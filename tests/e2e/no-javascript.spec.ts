@@ -1,0 +1,36 @@
+import { test, expect } from './fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+test('home page is complete and readable without JavaScript', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The future you imagine is closer than you think.');
+  await expect(page.getByText('With you at every step from one point to another')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Education Counselling' })).toBeVisible();
+  await expect(page.getByText('750+ Partners Institutions')).toBeVisible();
+  await expect(page.getByText('High Visa Success Rate')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hear from those who got there!' })).toBeVisible();
+  await expect(page.locator('.rotator-slide').first()).toBeVisible();
+});
+
+test('contact page is complete and readable without JavaScript', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get the help you need.');
+  await expect(page.getByRole('main').getByRole('link', { name: 'hello@example.com' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'E-mail your query' })).toBeVisible();
+});
+
+test('the menu still opens without JavaScript, on focus', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Study Abroad' }).focus();
+  await expect(page.getByRole('link', { name: 'Georgia' })).toBeVisible();
+});
+
+test('country guide tabs and FAQ answers are all readable without JavaScript', async ({ page }) => {
+  await page.goto('/ukStudyAbroad');
+  await expect(page.getByRole('heading', { name: 'Top Universities', level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Visa Documents', level: 3 })).toBeVisible();
+  const firstQuestion = page.locator('.faq summary').first();
+  await firstQuestion.click();
+  await expect(page.locator('.faq details').first().locator('.faq-answer')).toBeVisible();
+});

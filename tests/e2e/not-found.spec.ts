@@ -1,0 +1,24 @@
+import { test, expect } from './fixtures';
+
+test('an unknown address gets a real 404 page that links onwards', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: 'Contact an adviser' })).toHaveAttribute('href', '/contact');
+  await expect(main.getByRole('link', { name: 'United Kingdom' })).toHaveAttribute('href', '/ukStudyAbroad');
+  await expect(main.getByRole('link', { name: 'Georgia' })).toHaveAttribute('href', '/georgiaStudyAbroad');
+});
+
+test('a path that differs only in letter case brings the visitor to the real page', async ({ page }) => {
+  await page.goto('/UKStudyAbroad');
+  await expect(page).toHaveURL(/\/ukStudyAbroad$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study in the UK');
+
+  await page.goto('/aboutus');
+  await expect(page).toHaveURL(/\/aboutUs$/);
+
+  await page.goto('/HEALTH-INSURANCE');
+  await expect(page).toHaveURL(/\/health-Insurance$/);
+});

@@ -1,0 +1,90 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { TestimonialRotator, type RotatorItem } from '@/components/home/TestimonialRotator';
+
+const items: RotatorItem[] = [
+  { id: 'a', quote: 'First quote', author: 'Ayesha', sample: true },
+  { id: 'b', quote: 'Second quote', author: 'Hamza', sample: false },
+  { id: 'c', quote: 'Third quote', author: 'Mariam', sample: false },
+];
+
+const icons = { pause: <span />, play: <span /> };
+const shown = () => screen.getAllByText(/quote$/).filter((el) => !el.closest('[hidden]')).map((el) => el.textContent);
+
+function setReducedMotion(reduce: boolean) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: reduce && query.includes('reduce'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  setReducedMotion(false);
+});
+afterEach(() => jest.useRealTimers());
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+test('shows one testimonial at a time and advances every 5 seconds, wrapping to the first', () => {
+  render(<TestimonialRotator items={items} label="Student testimonials" icons={icons} />);
+  expect(shown()).toEqual(['First quote']);
+  advance(4_999);
+  expect(shown()).toEqual(['First quote']);
+  advance(1);
+  expect(shown()).toEqual(['Second quote']);
+  advance(5_000);
+  expect(shown()).toEqual(['Third quote']);
+  advance(5_000);
+  expect(shown()).toEqual(['First quote']);
+});
+
+test('says which testimonials are samples', () => {
+  render(<TestimonialRotator items={items} label="Student testimonials" icons={icons} />);
+  expect(screen.getByText('Sample testimonial')).toBeInTheDocument();
+});
+
+test('holds still while hovered or focused, and resumes after', () => {
+  render(<TestimonialRotator items={items} label="Student testimonials" icons={icons} />);
+  const region = screen.getByRole('region', { name: 'Student testimonials' });
+  fireEvent.mouseEnter(region);
+  advance(20_000);
+  expect(shown()).toEqual(['First quote']);
+  fireEvent.mouseLeave(region);
+  advance(5_000);
+  expect(shown()).toEqual(['Second quote']);
+
+  fireEvent.focus(screen.getByRole('button', { name: /Next/ }));
+  advance(20_000);
+  expect(shown()).toEqual(['Second quote']);
+});
+
+test('the pause button stops rotation; previous and next still work', () => {
+  render(<TestimonialRotator items={items} label="Student testimonials" icons={icons} />);
+  const pause = screen.getByRole('button', { name: 'Pause automatic rotation' });
+  fireEvent.click(pause);
+  fireEvent.blur(pause);
+  expect(pause).toHaveAttribute('aria-pressed', 'true');
+  advance(20_000);
+  expect(shown()).toEqual(['First quote']);
+  fireEvent.click(screen.getByRole('button', { name: /Previous/ }));
+  expect(shown()).toEqual(['Third quote']);
+});
+
+test('never moves on its own under prefers-reduced-motion', () => {
+  setReducedMotion(true);
+  render(<TestimonialRotator items={items} label="Student testimonials" icons={icons} />);
+  advance(30_000);
+  expect(shown()).toEqual(['First quote']);
+});
+
+test('announces changes politely', () => {
+  const { container } = render(<TestimonialRotator items={items} label="Student testimonials" icons={icons} />);
+  expect(container.querySelector('[aria-live="polite"]')).toContainElement(screen.getByText('First quote'));
+});
