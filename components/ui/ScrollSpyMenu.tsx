@@ -15,7 +15,7 @@ const READING_LINE = 0.3;
 export function ScrollSpyMenu({ label, headings }: Props) {
   const [active, setActive] = useState<string | null>(null);
   const [stuck, setStuck] = useState(false);
-  const sentinel = useRef<HTMLDivElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     let frame = 0;
@@ -28,11 +28,14 @@ export function ScrollSpyMenu({ label, headings }: Props) {
         if (el && el.getBoundingClientRect().top <= line) current = id;
       }
       setActive(current);
+      // Stuck once the menu sits at its sticky offset rather than at its place in the page.
+      const nav = navRef.current;
+      if (nav) setStuck(window.scrollY > 0 && nav.getBoundingClientRect().top <= parseFloat(getComputedStyle(nav).top) + 1);
     };
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
@@ -42,30 +45,18 @@ export function ScrollSpyMenu({ label, headings }: Props) {
     };
   }, [headings]);
 
-  // A zero-height marker where the menu starts: once it leaves the top of the window, the menu is stuck.
-  useEffect(() => {
-    const marker = sentinel.current;
-    if (!marker) return;
-    const observer = new IntersectionObserver(([entry]) => setStuck(entry ? !entry.isIntersecting && entry.boundingClientRect.top < 0 : false));
-    observer.observe(marker);
-    return () => observer.disconnect();
-  }, []);
-
   return (
-    <>
-      <div ref={sentinel} className="toc-sentinel" aria-hidden="true" />
-      <nav className="toc" aria-label={label} data-stuck={stuck}>
-        <p className="toc-title">{label}</p>
-        <ol>
-          {headings.map((h) => (
-            <li key={h.id}>
-              <a href={`#${h.id}`} aria-current={active === h.id ? 'location' : undefined}>
-                {h.text}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-    </>
+    <nav ref={navRef} className="toc" aria-label={label} data-stuck={stuck}>
+      <p className="toc-title">{label}</p>
+      <ol>
+        {headings.map((h) => (
+          <li key={h.id}>
+            <a href={`#${h.id}`} aria-current={active === h.id ? 'location' : undefined}>
+              {h.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }
