@@ -73,7 +73,7 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
       </Section>
 
       <Section heading={page.comparison.heading} id="at-a-glance" intro={page.comparison.intro} tinted reveal={false}>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={page.comparison.heading}>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={`${page.comparison.heading}: table, scrolls sideways`}>
           <table className="data-table">
             <thead>
               <tr>

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, allSpecRoutes } from './fixtures';
+
+const routes = [...allSpecRoutes, '/brochures/uk', '/this-page-does-not-exist'];
+
+for (const width of [375, 1280]) {
+  test.describe(`axe at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const path of routes) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.goto(path);
+        // Let scroll-in animations settle: bring every section into view once, then return to the top.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForTimeout(1300);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+        const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
