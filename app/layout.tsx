@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { getContent } from '@/lib/content/load';
+import { organizationJsonLd } from '@/lib/seo';
+import { JsonLd } from '@/components/seo/JsonLd';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -11,6 +13,9 @@ export function generateMetadata(): Metadata {
     metadataBase: new URL(site.data.url),
     title: { default: site.data.name, template: `%s | ${site.data.shortName}` },
     description: site.data.tagline,
+    applicationName: site.data.name,
+    icons: { icon: { url: '/images/icon.svg', type: 'image/svg+xml' }, apple: '/apple-touch-icon.png' },
+    formatDetection: { telephone: false },
   };
 }
 
@@ -32,6 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <JsonLd data={organizationJsonLd(getContent().site.data)} />
       </body>
     </html>
   );

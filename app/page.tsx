@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { getContent } from '@/lib/content/load';
+import { socialMetadata } from '@/lib/seo';
 import { HomePage } from '@/components/templates/HomePage';
 
 export function generateMetadata(): Metadata {
-  const { home } = getContent();
-  return { title: { absolute: `${home.data.title} | ${getContent().site.data.shortName}` }, description: home.data.description };
+  const { home, site } = getContent();
+  return {
+    title: { absolute: `${home.data.title} | ${site.data.shortName}` },
+    ...socialMetadata(site.data, { title: home.data.title, description: home.data.description, canonical: '/' }),
+  };
 }
 
 export default function Home() {

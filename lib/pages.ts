@@ -4,6 +4,7 @@
 import type { Metadata } from 'next';
 import { getContent } from './content/load';
 import type { RouteEntry } from './content/routes';
+import { socialMetadata } from './seo';
 
 export function routeEntryFor(slug: string): RouteEntry | undefined {
   // Next hands over the segment URL-encoded as it appeared in the path.
@@ -19,10 +20,16 @@ export function descriptionFor(entry: RouteEntry): string {
 }
 
 export function pageMetadata(entry: RouteEntry): Metadata {
+  const content = getContent();
+  const isArticle = entry.kind === 'scholarship' && content.scholarships.some((s) => s.file === entry.file && s.data.layout === 'article');
   return {
     title: entry.title,
-    description: descriptionFor(entry),
     // An alias (/health-insurance) points search engines at the one canonical page.
-    alternates: { canonical: entry.canonical },
+    ...socialMetadata(content.site.data, {
+      title: entry.title,
+      description: descriptionFor(entry),
+      canonical: entry.canonical,
+      type: isArticle ? 'article' : 'website',
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import { getContent } from '@/lib/content/load';
+import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import type { RouteEntry } from '@/lib/content/routes';
 import { CountryPage } from './CountryPage';
 import { ServicePage } from './ServicePage';
@@ -7,8 +8,24 @@ import { VisaPage } from './VisaPage';
 import { ContactPage } from './ContactPage';
 import { BasicPage, PartnersPage, TeamPage, TimelinePage } from './AboutPages';
 
-/** Picks the template for a route from the kind of content file behind it. */
+/** Breadcrumbs above the page, then the template for the kind of content file behind the route. */
 export function ContentPage({ entry }: { entry: RouteEntry }) {
+  const { site } = getContent();
+  return (
+    <>
+      <Breadcrumbs
+        site={site.data}
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: entry.title, path: entry.canonical },
+        ]}
+      />
+      <Template entry={entry} />
+    </>
+  );
+}
+
+function Template({ entry }: { entry: RouteEntry }) {
   const content = getContent();
   const byFile = <T extends { file: string }>(list: T[]) => list.find((e) => e.file === entry.file);
 

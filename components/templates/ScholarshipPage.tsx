@@ -1,6 +1,9 @@
 import type { Entry } from '@/lib/content/parse';
 import type { Scholarship } from '@/lib/content/schemas';
 import { renderMarkdown } from '@/lib/markdown';
+import { getContent } from '@/lib/content/load';
+import { articleJsonLd } from '@/lib/seo';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
 import { Prose } from '@/components/sections/Prose';
 import { ScrollSpyMenu } from '@/components/ui/ScrollSpyMenu';
@@ -21,8 +24,10 @@ export function ScholarshipPage({ entry }: { entry: Entry<Scholarship> }) {
     );
   }
   const { html, headings } = renderMarkdown(entry.body);
+  const site = getContent().site.data;
   return (
     <>
+      <JsonLd data={articleJsonLd(site, { title: page.title, description: page.description, path: page.route, published: page.published, updated: page.updated })} />
       <PageHero heading={page.title} lead={page.description} />
       <div className="container article-layout">
         <ScrollSpyMenu label="On this page" headings={headings} />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content/load';
+import { socialMetadata } from '@/lib/seo';
 import { BrochurePage } from '@/components/templates/BrochurePage';
 
 export const dynamicParams = false;
@@ -21,10 +22,10 @@ function countryFor(id: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const country = countryFor((await params).country);
   if (!country) return {};
+  // The brochure is a print version of the guide: search engines are pointed at the guide itself.
   return {
     title: `${country.data.title}: brochure`,
-    description: country.data.description,
-    alternates: { canonical: country.data.route },
+    ...socialMetadata(getContent().site.data, { title: country.data.title, description: country.data.description, canonical: country.data.route }),
   };
 }
 

@@ -1,0 +1,22 @@
+import type { MetadataRoute } from 'next';
+import { getContent } from '@/lib/content/load';
+
+export const dynamic = 'force-static';
+
+export default function manifest(): MetadataRoute.Manifest {
+  const site = getContent().site.data;
+  return {
+    name: site.name,
+    short_name: site.shortName,
+    description: site.tagline,
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0b5563',
+    icons: [
+      { src: '/images/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  };
+}

@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { getContent } from '@/lib/content/load';
+
+export const dynamic = 'force-static';
+
+export default function robots(): MetadataRoute.Robots {
+  const { url } = getContent().site.data;
+  return { rules: { userAgent: '*', allow: '/' }, sitemap: `${url}/sitemap.xml` };
+}

@@ -1,0 +1,17 @@
+import type { MetadataRoute } from 'next';
+import { getContent } from '@/lib/content/load';
+import { lastModified } from '@/lib/last-modified';
+import { absoluteUrl } from '@/lib/seo';
+
+export const dynamic = 'force-static';
+
+/** Every canonical route (aliases left out), dated by the last change to its content file. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  const { site, home, routes } = getContent();
+  return [
+    { url: absoluteUrl(site.data, '/'), lastModified: lastModified(home.file) },
+    ...routes.entries
+      .filter((entry) => entry.path === entry.canonical)
+      .map((entry) => ({ url: absoluteUrl(site.data, entry.canonical), lastModified: lastModified(entry.file) })),
+  ];
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { Site } from '@/lib/content/schemas';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/seo';
+import { JsonLd } from './JsonLd';
+
+/** The trail shown at the top of inner pages, and the same trail as a BreadcrumbList. */
+export function Breadcrumbs({ site, crumbs }: { site: Site; crumbs: Crumb[] }) {
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="breadcrumbs container">
+        <ol>
+          {crumbs.map((crumb, i) => (
+            <li key={crumb.path}>
+              {i === crumbs.length - 1 ? (
+                <span aria-current="page">{crumb.name}</span>
+              ) : (
+                <Link href={crumb.path} prefetch={false}>
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <JsonLd data={breadcrumbJsonLd(site, crumbs)} />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+/** Structured data in the static HTML. `<` is escaped so content can never close the script early. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+}

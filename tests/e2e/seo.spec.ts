@@ -1,0 +1,85 @@
+import { test, expect, allSpecRoutes } from './fixtures';
+
+const SITE = 'https://www.example.com';
+const aliases = ['/health-insurance'];
+const canonicalRoutes = allSpecRoutes.filter((r) => !aliases.includes(r));
+
+type Ld = Record<string, unknown>;
+const parseLd = (json: string): Ld => JSON.parse(json);
+
+function head(html: string) {
+  const pick = (re: RegExp) => html.match(re)?.[1];
+  return {
+    title: pick(/<title>([^<]*)<\/title>/),
+    description: pick(/<meta name="description" content="([^"]*)"/),
+    canonical: pick(/<link rel="canonical" href="([^"]*)"/),
+    ogImage: pick(/<meta property="og:image" content="([^"]*)"/),
+    lang: pick(/<html lang="([^"]*)"/),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => parseLd(m[1] ?? '{}')),
+  };
+}
+
+test('every page has its own title and description, a canonical URL, an Open Graph image and lang="en"', async ({ request }) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const path of canonicalRoutes) {
+    const meta = head(await (await request.get(path)).text());
+    expect(meta.lang, path).toBe('en');
+    expect(meta.title, path).toBeTruthy();
+    expect(meta.description, path).toBeTruthy();
+    titles.add(meta.title ?? '');
+    descriptions.add(meta.description ?? '');
+    // Next writes the home page's canonical URL without its trailing slash; both name the same URL.
+    expect(meta.canonical, path).toBe(path === '/' ? SITE : `${SITE}${path}`);
+    expect(meta.ogImage, path).toMatch(new RegExp(`^${SITE}/og/.+\\.png$`));
+    const image = await request.get((meta.ogImage ?? '').replace(SITE, ''));
+    expect(image.status(), meta.ogImage).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+  expect(titles.size).toBe(canonicalRoutes.length);
+  expect(descriptions.size).toBe(canonicalRoutes.length);
+});
+
+test('the lower-case insurance alias points search engines to the canonical page', async ({ request }) => {
+  const meta = head(await (await request.get('/health-insurance')).text());
+  expect(meta.canonical).toBe(`${SITE}/health-Insurance`);
+});
+
+test('sitemap lists every canonical route with a date, and no alias; robots.txt points to it', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(urls.sort()).toEqual(canonicalRoutes.map((p) => (p === '/' ? `${SITE}/` : `${SITE}${p}`)).sort());
+  expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/g)]).toHaveLength(urls.length);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
+
+test('JSON-LD: the organisation everywhere, breadcrumbs on inner pages, an Article on the scholarship guide', async ({ request }) => {
+  for (const path of canonicalRoutes) {
+    const types = head(await (await request.get(path)).text()).jsonLd.map((d) => d['@type']);
+    expect(types, path).toContain('EducationalOrganization');
+    if (path !== '/') expect(types, path).toContain('BreadcrumbList');
+  }
+  const ld = head(await (await request.get('/')).text()).jsonLd.find((d) => d['@type'] === 'EducationalOrganization');
+  expect(ld).toMatchObject({ name: 'Horizon Study Abroad Consultants', foundingDate: '2008', address: { addressLocality: 'Islamabad', addressCountry: 'PK' } });
+  expect(ld?.contactPoint).toMatchObject({ '@type': 'ContactPoint' });
+  const article = head(await (await request.get('/canadaScholarship')).text()).jsonLd.find((d) => d['@type'] === 'Article');
+  expect(article).toMatchObject({ headline: expect.stringContaining('Canada') });
+});
+
+test('breadcrumbs show on inner pages', async ({ page }) => {
+  await page.goto('/ukStudyAbroad');
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(trail.getByText('Study in the UK')).toHaveAttribute('aria-current', 'page');
+});
+
+test('favicon, touch icon and web manifest', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /icon\.svg/);
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+  expect((await request.get('/apple-touch-icon.png')).status()).toBe(200);
+  const manifest: { name: string; icons: { src: string }[] } = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest.name).toBe('Horizon Study Abroad Consultants');
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+});
