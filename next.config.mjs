@@ -8,6 +8,11 @@ const nextConfig = {
   trailingSlash: false,
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // One small stylesheet, written into each page's <head>: no render-blocking request before
+    // the first paint, which matters most on slow mobile connections.
+    inlineCss: true,
+  },
 };
 
 export default nextConfig;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { serveArgs } from './scripts/static-server';
 
 const PORT = 4173;
 
@@ -36,7 +37,7 @@ export default defineConfig({
   ],
   // The tests run against the production export in out/, served like `npm start` serves it.
   webServer: {
-    command: `node node_modules/serve/build/main.js out --listen tcp://127.0.0.1:${PORT} --no-clipboard --no-port-switching`,
+    command: ['node', ...serveArgs('out', PORT)].map((arg) => JSON.stringify(arg)).join(' '),
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

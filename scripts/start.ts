@@ -5,6 +5,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serveArgs } from './static-server';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
@@ -29,8 +30,7 @@ if (builtAt < changedAt) {
 }
 
 const port = process.env.PORT ?? '3000';
-const serveBin = path.join(root, 'node_modules', 'serve', 'build', 'main.js');
 console.log(`Serving out/ on http://localhost:${port}`);
-const server = spawn(process.execPath, [serveBin, out, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'], { stdio: 'inherit' });
+const server = spawn(process.execPath, serveArgs(out, Number(port)), { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

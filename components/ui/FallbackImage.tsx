@@ -48,6 +48,8 @@ export function FallbackImage({ src, alt, width, height, fallback, placeholders,
       width={width}
       height={height}
       className={className}
+      // The box keeps the declared shape whatever file ends up in it, so a fallback never shifts the layout.
+      style={{ aspectRatio: `${width} / ${height}`, objectFit: 'cover' }}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}

@@ -21,22 +21,30 @@ export function Reveal({ children, className, seconds = REVEAL_SECONDS }: { chil
     const element = ref.current;
     if (!element) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
 
     const show = () => {
       element.style.opacity = '';
       element.style.transform = '';
     };
-    element.style.opacity = '0';
-    element.style.transform = OFFSET;
-
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
+    let armed = false;
+    // The observer's first report says where the section is without forcing a layout: only a
+    // section still below the window is hidden, to be faded in when it arrives.
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry) return;
+      if (!armed) {
+        armed = true;
+        if (entry.isIntersecting || entry.boundingClientRect.top < 0) {
+          observer.disconnect();
+          return;
+        }
+        element.style.opacity = '0';
+        element.style.transform = OFFSET;
+        return;
+      }
+      if (!entry.isIntersecting) return;
       observer.disconnect();
       import('framer-motion/dom/mini')
-        .then(({ animate }) =>
-          animate(element, { opacity: [0, 1], transform: [OFFSET, 'none'] }, { duration: seconds, ease: 'easeInOut' }).then(show),
-        )
+        .then(({ animate }) => animate(element, { opacity: [0, 1], transform: [OFFSET, 'none'] }, { duration: seconds, ease: 'easeInOut' }).then(show))
         .catch(show); // if the animator cannot load, the content must still appear
     });
     observer.observe(element);

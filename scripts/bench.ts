@@ -1,0 +1,251 @@
+/**
+ * `npm run bench`: the site's performance figures. Never part of `npm test`; it prints numbers and
+ * writes them to bench/results/ (latest.json and latest.md).
+ *
+ *  1. Build time of the real content, and of the same site with 200 generated country files.
+ *  2. JavaScript each route ships on first load beyond Next's own runtime (gzip).
+ *  3. Lighthouse (mobile preset, devtools throttling) on every route, and on a copy of the same
+ *     page with every executable <script> removed: the no-JavaScript floor of that page.
+ *     Both are served by `serve`, which compresses like a real host.
+ *
+ * Options (environment): BENCH_ROUTES=/,/ukStudyAbroad to measure a few routes; BENCH_SKIP_SCALE=1
+ * to skip the 200-country build; CHROME_PATH to use another Chromium.
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import { loadContent } from '../lib/content/load';
+import { runLoad, type LoadResult } from './bench-load';
+import { serveArgs } from './static-server';
+
+const root = process.cwd();
+const out = path.join(root, 'out');
+const resultsDir = path.join(root, 'bench', 'results');
+const PAGE_PORT = 4310;
+const FLOOR_PORT = 4311;
+
+function seconds(ms: number) {
+  return Math.round(ms / 100) / 10;
+}
+
+function timedBuild(cwd: string): number {
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build'], { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) throw new Error(`build failed in ${cwd}`);
+  return Date.now() - started;
+}
+
+/** A copy of the project with `count` extra countries, each a variation of an existing file. */
+function scaledCopy(count: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
+  for (const item of ['app', 'components', 'lib', 'content', 'public', 'scripts', 'package.json', 'tsconfig.json', 'next.config.mjs']) {
+    fs.cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
+  }
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  const template = fs.readFileSync(path.join(root, 'content/countries/spain.md'), 'utf8');
+  for (let i = 1; i <= count; i++) {
+    const file = template
+      .replace(/^route: .*$/m, `route: /benchland${i}StudyAbroad`)
+      .replace(/^name: .*$/m, `name: Benchland ${i}`)
+      .replace(/^title: .*$/m, `title: Study in Benchland ${i}`)
+      .replace(/^description: .*$/m, `description: Generated country ${i} for measuring how build time grows with content.`)
+      .replace(/^( {2}label: )Spain$/m, `$1Benchland ${i}`)
+      .replace(/^( {2}order: ).*$/m, `$1${100 + i}`);
+    fs.writeFileSync(path.join(dir, 'content/countries', `benchland-${i}.md`), file);
+  }
+  return dir;
+}
+
+type RouteJs = { route: string; totalGzip: number; beyondRuntimeGzip: number; chunks: string[] };
+
+/**
+ * First-load JavaScript per route from Next's own diagnostics. A chunk counts as "beyond the
+ * runtime" when it holds any of this project's client modules (per the client reference
+ * manifests); such chunks also carry some of Next's client components, so the figure is an upper bound.
+ */
+function routeJavaScript(): RouteJs[] {
+  const stats: { route: string; firstLoadChunkPaths: string[] }[] = JSON.parse(fs.readFileSync(path.join(root, '.next/diagnostics/route-bundle-stats.json'), 'utf8'));
+  const ours = new Set<string>();
+  const walk = (dir: string) => {
+    for (const name of fs.readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (fs.statSync(file).isDirectory()) walk(file);
+      else if (name.endsWith('_client-reference-manifest.js')) {
+        const text = fs.readFileSync(file, 'utf8');
+        for (const match of text.matchAll(/"\[project\]\/(?:components|lib|app)\/[^"]+":\{[^}]*"chunks":\[([^\]]*)\]/g)) {
+          for (const chunk of (match[1] ?? '').matchAll(/"\/?(_next\/static\/chunks\/[^"]+)"/g)) ours.add(`.next/static/chunks/${path.basename(chunk[1] ?? '')}`);
+        }
+      }
+    }
+  };
+  walk(path.join(root, '.next/server/app'));
+  const gz = (file: string) => gzipSync(fs.readFileSync(path.join(root, file)), { level: 9 }).length;
+  return stats.map((s) => ({
+    route: s.route,
+    totalGzip: s.firstLoadChunkPaths.reduce((sum, f) => sum + gz(f), 0),
+    beyondRuntimeGzip: s.firstLoadChunkPaths.filter((f) => ours.has(f)).reduce((sum, f) => sum + gz(f), 0),
+    chunks: s.firstLoadChunkPaths.filter((f) => ours.has(f)),
+  }));
+}
+
+/** out/ with every executable script removed from every page (JSON-LD data blocks stay). */
+function noJavaScriptFloor(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
+  fs.cpSync(out, dir, { recursive: true });
+  const strip = (folder: string) => {
+    for (const name of fs.readdirSync(folder)) {
+      const file = path.join(folder, name);
+      if (fs.statSync(file).isDirectory()) strip(file);
+      else if (name.endsWith('.html')) {
+        const html = fs
+          .readFileSync(file, 'utf8')
+          .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
+          .replace(/<link[^>]+(?:as="script"|rel="modulepreload")[^>]*>/g, '');
+        fs.writeFileSync(file, html);
+      }
+    }
+  };
+  strip(dir);
+  return dir;
+}
+
+function serve(dir: string, port: number): ChildProcess {
+  return spawn(process.execPath, serveArgs(dir, port), { stdio: 'ignore' });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+type Measure = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  jsBytes: number;
+  /** Lighthouse audits that did not pass, by id. */
+  failing: string[];
+};
+
+function measure(url: string, port: number): Measure {
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts/lighthouse-worker.mjs'), url, String(port)], { encoding: 'utf8', maxBuffer: 16 * 2 ** 20 });
+  if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+function chromePath(): string | undefined {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return undefined; // chrome-launcher finds an installed Chrome
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  const started = Date.now();
+  const content = loadContent(root);
+  const allRoutes = ['/', ...content.routes.entries.filter((e) => e.path === e.canonical).map((e) => e.path)];
+  const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : allRoutes;
+
+  let scaledBuildMs: number | null = null;
+  if (!process.env.BENCH_SKIP_SCALE) {
+    const dir = scaledCopy(200);
+    console.log(`Building the site with 200 extra countries in ${dir} …`);
+    scaledBuildMs = timedBuild(dir);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log('Building the real site …');
+  const buildMs = timedBuild(root);
+  const pageCount = execFileSync('find', [out, '-name', '*.html'], { encoding: 'utf8' }).trim().split('\n').length;
+  const js = routeJavaScript();
+
+  const floorDir = noJavaScriptFloor();
+  const servers = [serve(out, PAGE_PORT), serve(floorDir, FLOOR_PORT)];
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows: { route: string; page: Measure; floor: Measure }[] = [];
+  let load: LoadResult[] = [];
+  try {
+    await waitFor(`http://127.0.0.1:${PAGE_PORT}/`);
+    await waitFor(`http://127.0.0.1:${FLOOR_PORT}/`);
+    for (const route of routes) {
+      const page = measure(`http://127.0.0.1:${PAGE_PORT}${route}`, chrome.port);
+      const floor = measure(`http://127.0.0.1:${FLOOR_PORT}${route}`, chrome.port);
+      rows.push({ route, page, floor });
+      console.log(`${route}: perf ${page.performance}, LCP ${page.lcp} ms (floor ${floor.lcp} ms), TBT ${page.tbt} ms, CLS ${page.cls}`);
+    }
+    load = await runLoad(`http://127.0.0.1:${PAGE_PORT}`, out);
+  } finally {
+    await chrome.kill();
+    servers.forEach((s) => s.kill());
+    fs.rmSync(floorDir, { recursive: true, force: true });
+  }
+
+  const jsByRoute = (route: string) => {
+    const entry = content.routes.byPath.get(route);
+    const key = route === '/' ? '/' : entry?.kind ? '/[slug]' : route;
+    return js.find((j) => j.route === key);
+  };
+  const results = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    lighthouse: { preset: 'mobile', throttlingMethod: 'devtools' },
+    build: { realContentSeconds: seconds(buildMs), pages: pageCount, with200ExtraCountriesSeconds: scaledBuildMs === null ? null : seconds(scaledBuildMs) },
+    javascript: js,
+    routes: rows.map((r) => ({
+      ...r,
+      lcpRatio: r.floor.lcp ? Math.round((r.page.lcp / r.floor.lcp) * 1000) / 1000 : null,
+      bytesRatio: r.floor.bytes ? Math.round((r.page.bytes / r.floor.bytes) * 100) / 100 : null,
+      beyondRuntimeJsGzip: jsByRoute(r.route)?.beyondRuntimeGzip ?? null,
+    })),
+    load,
+  };
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  const lines = [
+    `# Bench ${results.date}`,
+    '',
+    `Machine: ${results.machine}. Lighthouse mobile preset, devtools throttling. Served by \`serve\` with compression.`,
+    '',
+    `Build: ${results.build.realContentSeconds} s for ${pageCount} pages; with 200 extra countries: ${results.build.with200ExtraCountriesSeconds ?? 'skipped'} s.`,
+    '',
+    '| route | perf | a11y | best | SEO | FCP ms | LCP ms | floor LCP ms | LCP/floor | TBT ms | CLS | KB | floor KB | bytes/floor | JS KB (gz) | beyond runtime KB (gz) |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+    ...results.routes.map(
+      (r) =>
+        `| ${r.route} | ${r.page.performance} | ${r.page.accessibility} | ${r.page.bestPractices} | ${r.page.seo} | ${r.page.fcp} | ${r.page.lcp} | ${r.floor.lcp} | ${r.lcpRatio} | ${r.page.tbt} | ${r.page.cls} | ${kb(r.page.bytes)} | ${kb(r.floor.bytes)} | ${r.bytesRatio} | ${kb(r.page.jsBytes)} | ${r.beyondRuntimeJsGzip === null ? '–' : kb(r.beyondRuntimeJsGzip)} |`,
+    ),
+    '',
+    '| load target | requests | seconds | req/s | p50 ms | p90 ms | p99 ms | errors | non-2xx |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: |',
+    ...load.map((l) => `| ${l.target} | ${l.requests} | ${l.seconds} | ${l.requestsPerSecond} | ${l.p50} | ${l.p90} | ${l.p99} | ${l.errors} | ${l.non2xx} |`),
+    '',
+  ];
+  fs.writeFileSync(path.join(resultsDir, 'latest.md'), lines.join('\n'));
+  console.log(`\n${lines.join('\n')}`);
+  console.log(`bench finished in ${seconds(Date.now() - started)} s; results in bench/results/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
