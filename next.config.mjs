@@ -2,6 +2,9 @@
 const nextConfig = {
   // Every page is static HTML in out/; there is no server at run time.
   output: 'export',
+  // `npm run build` exports into out.staging/ and swaps it in only when every step succeeded
+  // (scripts/build.ts). With output: 'export', a distDir other than .next is the export folder.
+  ...(process.env.NEXT_EXPORT_DIR ? { distDir: process.env.NEXT_EXPORT_DIR } : {}),
   // Static export has no image optimisation server: images are served as the files they are.
   images: { unoptimized: true },
   // /ukStudyAbroad -> out/ukStudyAbroad.html, which `serve` and most hosts map to the clean URL.

@@ -33,7 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <Header />
-        <main id="main" tabIndex={-1}>
+        <main id="main" tabIndex={-1} data-pagefind-body>
           {children}
         </main>
         <Footer />

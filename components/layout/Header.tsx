@@ -3,6 +3,7 @@ import { getContent } from '@/lib/content/load';
 import { buildNav } from '@/lib/site';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { SiteNav } from './SiteNav';
+import { SiteSearch } from '@/components/search/SiteSearch';
 
 export function Header() {
   const content = getContent();
@@ -23,6 +24,7 @@ export function Header() {
             chevron: <SvgIcon node={uiIcons.chevron} size={16} className="chevron" />,
           }}
         />
+        <SiteSearch />
       </div>
     </header>
   );

@@ -7,7 +7,7 @@ import { JsonLd } from './JsonLd';
 export function Breadcrumbs({ site, crumbs }: { site: Site; crumbs: Crumb[] }) {
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumbs container">
+      <nav aria-label="Breadcrumb" className="breadcrumbs container" data-pagefind-ignore="all">
         <ol>
           {crumbs.map((crumb, i) => (
             <li key={crumb.path}>

@@ -1,0 +1,48 @@
+import type { KeyboardEvent } from 'react';
+import type { SearchHit, SearchState } from '@/lib/client/search';
+
+/** What the search says about its own state, for the status line (announced politely). */
+export function searchStatus(state: SearchState, query: string): string {
+  if (state.status === 'unavailable') {
+    return state.reason === 'dev'
+      ? 'Search works on the built site only: its index is made by `npm run build`. Run `npm run build && npm start` to try it.'
+      : 'Search could not load. Please check your connection and try again.';
+  }
+  if (!query.trim()) return '';
+  if (state.status !== 'ready') return 'Searching…';
+  if (state.total === 0) return `No results for “${state.query}”.`;
+  return `${state.total} result${state.total === 1 ? '' : 's'} for “${state.query}”.`;
+}
+
+/** A list of result links; arrow keys move between them (handled by the list's owner). */
+export function SearchResults({ id, hits, onKeyDown }: { id: string; hits: SearchHit[]; onKeyDown?: (event: KeyboardEvent<HTMLUListElement>) => void }) {
+  return (
+    <ul id={id} className="search-results" onKeyDown={onKeyDown}>
+      {hits.map((hit) => (
+        <li key={hit.url}>
+          <a href={hit.url}>
+            <span className="search-title">{hit.title}</span>
+            {/* Pagefind's excerpt is escaped page text with <mark> around the matched words. */}
+            <span className="search-excerpt" dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Arrow keys through a list of links: Down/Up move, Escape goes back to `back`. */
+export function moveThroughLinks(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null, back: HTMLElement | null) {
+  const links = list ? Array.from(list.querySelectorAll('a')) : [];
+  const index = links.findIndex((a) => a === document.activeElement);
+  if (event.key === 'ArrowDown') {
+    event.preventDefault();
+    links[Math.min(index + 1, links.length - 1)]?.focus();
+  } else if (event.key === 'ArrowUp') {
+    event.preventDefault();
+    if (index <= 0) back?.focus();
+    else links[index - 1]?.focus();
+  } else if (event.key === 'Escape') {
+    back?.focus();
+  }
+}

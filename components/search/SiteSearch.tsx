@@ -1,0 +1,103 @@
+'use client';
+
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useSiteSearch } from '@/lib/client/search';
+import { moveThroughLinks, SearchResults, searchStatus } from './SearchResults';
+
+/**
+ * The header's search field. Without JavaScript it is a plain form that opens /search. With it,
+ * results appear as the visitor types: `/` focuses the field, arrow keys move through the results,
+ * Enter opens one, Escape closes the list. Pagefind loads on first focus, not with the page.
+ */
+export function SiteSearch() {
+  const [query, setQuery] = useState('');
+  const [engaged, setEngaged] = useState(false);
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLFormElement>(null);
+  const state = useSiteSearch(query, engaged, 8);
+
+  // "/" anywhere outside a text field focuses search, as on many documentation sites.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target;
+      if (target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      // The list may be showing only from the next frame on.
+      requestAnimationFrame(() => listRef.current?.querySelector('a')?.focus());
+    }
+  };
+
+  const status = searchStatus(state, query);
+  const hits = state.status === 'ready' ? state.hits : [];
+  const showPanel = open && query.trim() !== '';
+
+  return (
+    <form ref={rootRef} role="search" action="/search" className="site-search" aria-label="Site">
+      <label htmlFor="site-search-input" className="visually-hidden">
+        Search the site
+      </label>
+      <input
+        ref={inputRef}
+        id="site-search-input"
+        type="search"
+        name="q"
+        placeholder="Search  /"
+        autoComplete="off"
+        aria-describedby="site-search-status"
+        aria-controls="site-search-panel"
+        value={query}
+        onFocus={() => {
+          setEngaged(true);
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onInputKeyDown}
+      />
+      <div id="site-search-panel" ref={listRef} className="search-panel" hidden={!showPanel}>
+        <p id="site-search-status" role="status" className="search-status">
+          {showPanel ? status : ''}
+        </p>
+        <SearchResults
+          id="site-search-results"
+          hits={hits}
+          onKeyDown={(event) => {
+            moveThroughLinks(event, listRef.current, inputRef.current);
+            if (event.key === 'Escape') setOpen(false);
+          }}
+        />
+        {state.status === 'ready' && state.total > hits.length ? (
+          <a className="text-link" href={`/search?q=${encodeURIComponent(query.trim())}`}>
+            See all {state.total} results
+          </a>
+        ) : null}
+      </div>
+    </form>
+  );
+}

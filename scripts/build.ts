@@ -1,0 +1,55 @@
+/**
+ * `npm run build`: validates content, renders social images, exports the site and indexes it for
+ * search — all into out.staging/. Only when every step has succeeded does out.staging/ replace
+ * out/, so a failed build (a bad content edit, say) never takes the last good site away.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { indexSite } from './search-index';
+import { loadContent } from '../lib/content/load';
+
+const root = process.cwd();
+const OUT = path.join(root, 'out');
+const STAGING = path.join(root, 'out.staging');
+const PREVIOUS = path.join(root, 'out.previous');
+
+function step(title: string, command: string, args: string[], env: Record<string, string> = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  if (result.status !== 0) fail(`${title} failed`);
+  console.log(`✓ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+function fail(reason: string): never {
+  console.error(`\n✗ ${reason}. out/ still holds the last good build${fs.existsSync(OUT) ? '' : ' (there is none yet)'}.`);
+  process.exit(1);
+}
+
+async function main() {
+  const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+  const next = path.join(root, 'node_modules/next/dist/bin/next');
+  step('content checked', process.execPath, [tsx, 'scripts/check-content.ts']);
+  step('social images rendered', process.execPath, [tsx, 'scripts/og-images.tsx']);
+  fs.rmSync(STAGING, { recursive: true, force: true });
+  // next.config.mjs exports into NEXT_EXPORT_DIR when it is set (see there).
+  step('site exported', process.execPath, [next, 'build'], { NEXT_EXPORT_DIR: path.basename(STAGING) });
+
+  try {
+    const { routes } = loadContent(root);
+    const canonical = ['/', ...routes.entries.filter((e) => e.path === e.canonical).map((e) => e.path)];
+    const indexed = await indexSite(STAGING, canonical);
+    console.log(`✓ search index: ${indexed.pages} pages, ${(indexed.bytes / 1024).toFixed(0)} KB`);
+  } catch (error) {
+    fail(`search indexing failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  // Swap: two renames, so out/ is never half written.
+  fs.rmSync(PREVIOUS, { recursive: true, force: true });
+  if (fs.existsSync(OUT)) fs.renameSync(OUT, PREVIOUS);
+  fs.renameSync(STAGING, OUT);
+  fs.rmSync(PREVIOUS, { recursive: true, force: true });
+  console.log('✓ out/ replaced with the new build');
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

@@ -1,0 +1,33 @@
+/**
+ * Builds the Pagefind search index of an exported site into <site>/pagefind/. Only canonical pages
+ * are indexed (no alias, brochure or 404 page), each under its clean URL, and only their main
+ * content (marked data-pagefind-body), not the header or footer.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export async function indexSite(siteDir: string, routes: string[]): Promise<{ pages: number; bytes: number }> {
+  // Pagefind ships as an ES module only.
+  const pagefind = await import('pagefind');
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error(errors.join('; '));
+  try {
+    for (const route of routes) {
+      const file = path.join(siteDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+      const added = await index.addHTMLFile({ url: route, content: fs.readFileSync(file, 'utf8') });
+      if (added.errors.length) throw new Error(`${route}: ${added.errors.join('; ')}`);
+    }
+    const written = await index.writeFiles({ outputPath: path.join(siteDir, 'pagefind') });
+    if (written.errors.length) throw new Error(written.errors.join('; '));
+    return { pages: routes.length, bytes: directorySize(path.join(siteDir, 'pagefind')) };
+  } finally {
+    await pagefind.close();
+  }
+}
+
+export function directorySize(dir: string): number {
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const file = path.join(dir, entry.name);
+    return sum + (entry.isDirectory() ? directorySize(file) : fs.statSync(file).size);
+  }, 0);
+}

@@ -1,0 +1,71 @@
+import { test, expect } from './fixtures';
+
+test('search loads nothing until it is used', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((u) => u.includes('/pagefind/'))).toEqual([]);
+  await page.getByRole('searchbox', { name: 'Search the site' }).focus();
+  await expect.poll(() => requests.some((u) => u.includes('/pagefind/pagefind.js'))).toBe(true);
+});
+
+test('typing shows ranked results with title and snippet: Vanier and subclass 500', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('searchbox', { name: 'Search the site' });
+  await box.fill('Vanier');
+  const results = page.locator('#site-search-results');
+  await expect(results.getByRole('link').first()).toHaveAttribute('href', '/canadaScholarship');
+  await expect(results.getByRole('link').first()).toContainText('Scholarships in Canada');
+  await expect(results.locator('mark').first()).toHaveText(/Vanier/i);
+
+  await box.fill('subclass 500');
+  await expect(results.getByRole('link').first()).toHaveAttribute('href', '/australiaStudyAbroad');
+  await expect(page.locator('#site-search-status')).toContainText('for “subclass 500”');
+});
+
+test('keyboard: / focuses search, arrows move through results, Enter opens, Escape closes', async ({ page }) => {
+  await page.goto('/ukStudyAbroad');
+  await page.keyboard.press('/');
+  const box = page.getByRole('searchbox', { name: 'Search the site' });
+  await expect(box).toBeFocused();
+  await page.keyboard.type('IELTS');
+  const links = page.locator('#site-search-results').getByRole('link');
+  await expect(links.nth(1)).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(links.nth(0)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(box).toBeFocused();
+  await expect(page.locator('#site-search-panel')).toBeHidden();
+
+  await box.press('ArrowDown');
+  const target = await links.nth(0).getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+});
+
+test('the /search page works from a link and keeps the address in step', async ({ page }) => {
+  await page.goto('/search?q=IELTS');
+  const box = page.getByRole('searchbox', { name: /Search guides/ });
+  await expect(box).toHaveValue('IELTS');
+  const results = page.locator('#search-page-results').getByRole('link');
+  await expect(results.first()).toBeVisible();
+  expect(await results.count()).toBeGreaterThan(3);
+  await box.fill('Medicare');
+  await expect(results.first()).toHaveAttribute('href', '/health-Insurance');
+  await expect(page).toHaveURL(/\/search\?q=Medicare$/);
+});
+
+test('search indexes page content, not the header or footer, and leaves out aliases and brochures', async ({ page }) => {
+  // "Country fact sheets" is written only in the footer.
+  await page.goto('/search?q=fact%20sheets');
+  await expect(page.locator('#search-page-status')).toHaveText('No results for “fact sheets”.');
+  await page.getByRole('searchbox', { name: /Search guides/ }).fill('Medicare');
+  const hrefs = await page.locator('#search-page-results').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).not.toContain('/health-insurance');
+  expect(hrefs.some((h) => h?.startsWith('/brochures'))).toBe(false);
+});
