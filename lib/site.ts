@@ -22,8 +22,8 @@ function menuLinks(entries: MenuEntry[]): NavLink[] {
 export function buildNav(content: SiteContent): NavItem[] {
   return content.site.data.nav.map((item): NavItem => {
     if ('href' in item) return { kind: 'link', label: item.label, href: item.href };
-    const links = item.menu === 'services' ? menuLinks(content.services) : menuLinks(content.countries);
-    return { kind: 'menu', id: item.menu, label: item.label, links };
+    const entries = item.menu === 'services' ? menuLinks(content.services) : menuLinks(content.countries);
+    return { kind: 'menu', id: item.menu, label: item.label, links: [...entries, ...item.links] };
   });
 }
 

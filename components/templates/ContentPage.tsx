@@ -6,6 +6,7 @@ import { ServicePage } from './ServicePage';
 import { ScholarshipPage } from './ScholarshipPage';
 import { VisaPage } from './VisaPage';
 import { ContactPage } from './ContactPage';
+import { ComparePage } from './ComparePage';
 import { BasicPage, PartnersPage, TeamPage, TimelinePage } from './AboutPages';
 
 /** Breadcrumbs above the page, then the template for the kind of content file behind the route. */
@@ -56,5 +57,7 @@ function Template({ entry }: { entry: RouteEntry }) {
       return <TimelinePage entry={{ ...page, data: page.data }} />;
     case 'team':
       return <TeamPage entry={{ ...page, data: page.data }} />;
+    case 'compare':
+      return <ComparePage entry={{ ...page, data: page.data }} />;
   }
 }

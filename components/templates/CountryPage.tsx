@@ -3,6 +3,7 @@ import type { Country, GuideTab } from '@/lib/content/schemas';
 import { getContent } from '@/lib/content/load';
 import { testimonialsByIds } from '@/lib/testimonials';
 import { brochureHref } from '@/lib/brochures';
+import { compareLink } from '@/lib/compare';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { StatGrid } from '@/components/sections/StatGrid';
@@ -57,6 +58,7 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
   const content = getContent();
   const [testimonial] = country.testimonial ? testimonialsByIds(content, [country.testimonial]) : [];
   const context = { country: entry.id, brochure: brochureHref(entry.id) };
+  const compare = compareLink(content);
 
   return (
     <>
@@ -65,6 +67,13 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
       <section className="section section-stats" aria-label={`${country.name} at a glance`}>
         <div className="container">
           <StatGrid stats={country.stats} label={`${country.name} at a glance`} />
+          {compare ? (
+            <p className="compare-link">
+              <SmartLink className="text-link" href={compare.href}>
+                {compare.label}
+              </SmartLink>
+            </p>
+          ) : null}
         </div>
       </section>
 

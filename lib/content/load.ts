@@ -61,6 +61,7 @@ const pageSchema = z.discriminatedUnion('template', [
   pageSchemas.partners.extend({ template: z.literal('partners') }),
   pageSchemas.timeline.extend({ template: z.literal('timeline') }),
   pageSchemas.team.extend({ template: z.literal('team') }),
+  pageSchemas.compare.extend({ template: z.literal('compare') }),
 ]);
 
 function loadPages(root: string, problems: Problems): PageEntry[] {
@@ -127,7 +128,9 @@ function checkReferences(content: SiteContent, problems: Problems) {
   };
 
   const { site, home } = content;
-  site.data.nav.forEach((item, i) => 'href' in item && checkLink(site.file, `nav[${i}].href`, item.href));
+  site.data.nav.forEach((item, i) =>
+    'href' in item ? checkLink(site.file, `nav[${i}].href`, item.href) : item.links.forEach((l, j) => checkLink(site.file, `nav[${i}].links[${j}].href`, l.href)),
+  );
   site.data.footer.columns.forEach((column, c) =>
     column.items.forEach((item, i) => 'href' in item && checkLink(site.file, `footer.columns[${c}].items[${i}].href`, item.href)),
   );

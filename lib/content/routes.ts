@@ -27,7 +27,7 @@ export type RouteTable = {
 };
 
 /** Paths that app/ serves itself, which no content file may claim. */
-export const reservedPaths = ['/', '/404', '/index', '/search', '/compare', '/sitemap.xml', '/robots.txt', '/brochures', '/images', '/og', '/icons', '/pagefind', '/_next'];
+export const reservedPaths = ['/', '/404', '/index', '/search', '/sitemap.xml', '/robots.txt', '/brochures', '/images', '/og', '/icons', '/pagefind', '/_next'];
 
 type Routed = { route: string; title: string; aliases?: string[] };
 

@@ -74,7 +74,12 @@ export const ctaButton = z
 
 const navItem = z.union([
   z.strictObject({ label: text, href }),
-  z.strictObject({ label: text, menu: z.enum(['services', 'countries']) }),
+  z.strictObject({
+    label: text,
+    menu: z.enum(['services', 'countries']),
+    /** Links listed after the menu's entries, such as the country comparison. */
+    links: z.array(link).default([]),
+  }),
 ]);
 
 const footerItem = z.union([
@@ -219,6 +224,14 @@ export const countrySchema = z.strictObject({
   faqs: z.strictObject({ heading: text, items: z.array(faqItem).min(1) }).optional(),
   cta: z.strictObject({ heading: text, text, buttons: z.array(ctaButton).min(1) }),
   facts: countryFacts.default({}),
+  /** Yearly amounts in the currency the spec uses, for the budget filter; never converted. */
+  budget: z
+    .strictObject({
+      currency: z.enum(['GBP', 'EUR', 'USD', 'CAD', 'AUD']),
+      tuition: z.number().positive(),
+      living: z.number().positive().optional(),
+    })
+    .optional(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -342,6 +355,21 @@ export const pageSchemas = {
   timeline: pageBase.extend({
     events: z.array(z.strictObject({ year: z.number().int(), title: text, description: text })).min(1),
   }),
+  compare: pageBase.extend({
+    /** Link text on each country guide pointing here. */
+    countryLinkLabel: text,
+    budgetHeading: text,
+    /** Column headings, keyed by the fact they show. */
+    columns: z.strictObject({
+      universities: text,
+      internationalStudents: text,
+      tuition: text,
+      livingCost: text,
+      postStudyWork: text,
+      english: text,
+      visaSuccess: text,
+    }),
+  }),
   team: pageBase.extend({
     members: z
       .array(z.strictObject({ name: text, role: text, bio: text, image: image.optional(), sample: z.boolean() }))
@@ -350,7 +378,7 @@ export const pageSchemas = {
 } as const;
 
 export type PageTemplate = keyof typeof pageSchemas;
-export const pageTemplate = z.enum(['basic', 'contact', 'visa', 'partners', 'timeline', 'team']);
+export const pageTemplate = z.enum(['basic', 'contact', 'visa', 'partners', 'timeline', 'team', 'compare']);
 
 export type Site = z.infer<typeof siteSchema>;
 export type Testimonial = z.infer<typeof testimonial>;

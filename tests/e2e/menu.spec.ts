@@ -25,7 +25,7 @@ test.describe('header menu at 1280px', () => {
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect(servicesList).toBeHidden();
     const countries = nav.locator('#menu-countries');
-    await expect(countries.getByRole('link')).toHaveText(countryLabels);
+    await expect(countries.getByRole('link')).toHaveText([...countryLabels, 'Compare all countries']);
     await expect(countries.getByRole('link', { name: 'USA' })).toHaveCount(0);
 
     // Clicking the open title closes it.
