@@ -19,7 +19,7 @@ export function SearchPage() {
     <div className="search-page">
       <form
         role="search"
-        aria-label="Site"
+        aria-label="All pages"
         onSubmit={(event) => {
           event.preventDefault();
           listRef.current?.querySelector('a')?.focus();
