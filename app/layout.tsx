@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/Footer';
 import { getContent } from '@/lib/content/load';
 import { organizationJsonLd } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { WhatsAppButton } from '@/components/layout/WhatsAppButton';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <WhatsAppButton />
         <JsonLd data={organizationJsonLd(getContent().site.data)} />
       </body>
     </html>

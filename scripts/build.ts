@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { indexSite } from './search-index';
 import { loadContent } from '../lib/content/load';
+import { BUILD_INFO, buildSettings } from '../lib/build-settings';
 
 const root = process.cwd();
 const OUT = path.join(root, 'out');
@@ -43,6 +44,9 @@ async function main() {
   } catch (error) {
     fail(`search indexing failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+
+  // What this build was made with, so `npm start` can tell a build made for the tests from its own.
+  fs.writeFileSync(path.join(STAGING, BUILD_INFO), `${JSON.stringify(buildSettings())}\n`);
 
   // Swap: two renames, so out/ is never half written.
   fs.rmSync(PREVIOUS, { recursive: true, force: true });

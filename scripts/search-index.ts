@@ -17,8 +17,15 @@ export async function indexSite(siteDir: string, routes: string[]): Promise<{ pa
       const added = await index.addHTMLFile({ url: route, content: fs.readFileSync(file, 'utf8') });
       if (added.errors.length) throw new Error(`${route}: ${added.errors.join('; ')}`);
     }
-    const written = await index.writeFiles({ outputPath: path.join(siteDir, 'pagefind') });
-    if (written.errors.length) throw new Error(written.errors.join('; '));
+    // Take the files and write them here, rather than letting the Pagefind backend write them:
+    // its writes could still be in flight when close() stops it, leaving empty files behind.
+    const { files, errors: fileErrors } = await index.getFiles();
+    if (fileErrors.length) throw new Error(fileErrors.join('; '));
+    for (const file of files) {
+      const target = path.join(siteDir, 'pagefind', file.path);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, file.content);
+    }
     return { pages: routes.length, bytes: directorySize(path.join(siteDir, 'pagefind')) };
   } finally {
     await pagefind.close();

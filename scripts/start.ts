@@ -6,6 +6,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveArgs } from './static-server';
+import { BUILD_INFO, buildSettings } from '../lib/build-settings';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
@@ -23,8 +24,11 @@ function newestChange(target: string): number {
 const builtAt = fs.existsSync(path.join(out, 'index.html')) ? fs.statSync(path.join(out, 'index.html')).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newestChange(path.join(root, s))));
 
-if (builtAt < changedAt) {
-  console.log(builtAt ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…');
+const builtWith = fs.existsSync(path.join(out, BUILD_INFO)) ? fs.readFileSync(path.join(out, BUILD_INFO), 'utf8').trim() : '';
+const settingsChanged = builtAt > 0 && builtWith !== JSON.stringify(buildSettings());
+
+if (builtAt < changedAt || settingsChanged) {
+  console.log(!builtAt ? 'No build yet: building…' : settingsChanged ? 'The last build used other settings (ENQUIRY_ENDPOINT): rebuilding…' : 'Sources changed since the last build: rebuilding…');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

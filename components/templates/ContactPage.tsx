@@ -2,7 +2,9 @@ import { getContent } from '@/lib/content/load';
 import { addressLines, mailtoHref, telHref, whatsappHref } from '@/lib/site';
 import { Prose } from '@/components/sections/Prose';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
-import { EnquiryTopic } from '@/components/contact/EnquiryTopic';
+import { EnquiryForm } from '@/components/contact/EnquiryForm';
+import { enquiryOptions } from '@/lib/enquiry-options';
+import { buildSettings } from '@/lib/build-settings';
 import type { PageOf } from './AboutPages';
 
 /** Contact page (spec §2.4): banner, the advisers' details from site settings, and the enquiry area. */
@@ -10,12 +12,9 @@ export function ContactPage({ entry }: { entry: PageOf<'contact'> }) {
   const content = getContent();
   const site = content.site.data;
   const page = entry.data;
-  const countries = content.countries.map((c) => ({ id: c.id, label: c.data.title }));
-  const services = [
-    ...content.services.map((s) => ({ id: s.id, label: s.data.title })),
-    { id: 'visit-visa', label: 'Visit visa' },
-    { id: 'work-visa', label: 'Work visa' },
-  ];
+  const { services, countries } = enquiryOptions(content);
+  // Read at build time: the form posts here (see README, "Enquiry form").
+  const endpoint = buildSettings().enquiryEndpoint;
   return (
     <>
       <section className="hero page-hero contact-banner">
@@ -78,7 +77,7 @@ export function ContactPage({ entry }: { entry: PageOf<'contact'> }) {
           </div>
           <div className="contact-enquiry" id="enquiry">
             <h2>{page.formHeading}</h2>
-            <EnquiryTopic countries={countries} services={services} email={site.contact.email} whatsapp={site.contact.whatsapp} siteName={site.shortName} />
+            <EnquiryForm copy={page.form} endpoint={endpoint} services={services} countries={countries} email={site.contact.email} whatsapp={site.contact.whatsapp} />
           </div>
         </div>
       </section>

@@ -61,6 +61,7 @@ export const uiIcons = {
   play: Play,
   pin: MapPin,
   star: Star,
+  chat: MessageCircle,
 } satisfies Record<string, IconNode>;
 
 type Props = { node: IconNode; size?: number; className?: string };

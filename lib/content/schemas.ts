@@ -108,6 +108,8 @@ export const siteSchema = z.strictObject({
     hours: text.optional(),
   }),
   social: z.array(link),
+  /** The WhatsApp button on every page: its label and the message it starts. */
+  whatsappButton: z.strictObject({ label: text, message: text }),
   claims: z.strictObject({
     yearsOfGuidance: text,
     partnerInstitutions: text,
@@ -327,7 +329,43 @@ const pageBase = z.strictObject({
 export const pageSchemas = {
   /** Heading and Markdown body. */
   basic: pageBase,
-  contact: pageBase.extend({ banner: text, detailsHeading: text, formHeading: text }),
+  contact: pageBase.extend({
+    banner: text,
+    detailsHeading: text,
+    formHeading: text,
+    /** Every word of the enquiry form, so editors can change it without touching code. */
+    form: z.strictObject({
+      intro: text,
+      labels: z.strictObject({
+        name: text,
+        phone: text,
+        phoneHint: text,
+        email: text,
+        emailHint: text,
+        service: text,
+        country: text,
+        anyOption: text,
+        message: text,
+        submit: text,
+        sending: text,
+      }),
+      errors: z.strictObject({
+        summary: text,
+        nameRequired: text,
+        phoneRequired: text,
+        phoneInvalid: text,
+        emailInvalid: text,
+        messageRequired: text,
+        messageTooLong: text,
+      }),
+      success: text,
+      failure: text,
+      noEndpoint: text,
+      whatsappButton: text,
+      emailButton: text,
+      messageHeading: text,
+    }),
+  }),
   visa: pageBase.extend({
     visaKind: z.enum(['visit', 'work']),
     hero: z.strictObject({ heading: text, text }),

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, allSpecRoutes } from './fixtures';
+import { test, expect, allSpecRoutes, extraRoutes } from './fixtures';
 
-const routes = [...allSpecRoutes, '/compare', '/search?q=IELTS', '/brochures/uk', '/this-page-does-not-exist'];
+const routes = [...allSpecRoutes, ...extraRoutes, '/search?q=IELTS', '/brochures/uk', '/this-page-does-not-exist'];
 
 for (const width of [375, 1280]) {
   test.describe(`axe at ${width}px`, () => {

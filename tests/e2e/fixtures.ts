@@ -37,3 +37,6 @@ export const specRoutes = {
 };
 
 export const allSpecRoutes = Object.values(specRoutes).flat();
+
+/** Pages the site adds to the spec's routes. */
+export const extraRoutes = ['/compare'];

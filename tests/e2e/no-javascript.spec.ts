@@ -17,7 +17,10 @@ test('contact page is complete and readable without JavaScript', async ({ page }
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get the help you need.');
   await expect(page.getByRole('main').getByRole('link', { name: 'hello@example.com' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'E-mail your query' })).toBeVisible();
+  // The enquiry form is a plain form that posts to the endpoint without JavaScript.
+  await expect(page.getByLabel('Your name *')).toBeVisible();
+  await expect(page.locator('form.enquiry-form')).toHaveAttribute('action', 'http://127.0.0.1:4173/__test-enquiry');
+  await expect(page.locator('form.enquiry-form')).toHaveAttribute('method', 'post');
 });
 
 test('the menu still opens without JavaScript, on focus', async ({ page }) => {

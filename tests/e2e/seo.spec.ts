@@ -1,8 +1,8 @@
-import { test, expect, allSpecRoutes } from './fixtures';
+import { test, expect, allSpecRoutes, extraRoutes } from './fixtures';
 
 const SITE = 'https://www.example.com';
 const aliases = ['/health-insurance'];
-const canonicalRoutes = allSpecRoutes.filter((r) => !aliases.includes(r));
+const canonicalRoutes = [...allSpecRoutes, ...extraRoutes].filter((r) => !aliases.includes(r));
 
 type Ld = Record<string, unknown>;
 const parseLd = (json: string): Ld => JSON.parse(json);

@@ -1,0 +1,271 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  composeEnquiry,
+  enquiryFields,
+  enquiryFormBody,
+  mailtoLink,
+  MESSAGE_MAX,
+  validateEnquiry,
+  whatsappLink,
+  type EnquiryErrors,
+  type EnquiryField,
+  type EnquiryValues,
+} from '@/lib/enquiry';
+import type { PageData } from '@/lib/content/schemas';
+
+export type Option = { id: string; label: string };
+export type FormCopy = PageData<'contact'>['form'];
+
+type Props = {
+  copy: FormCopy;
+  /** Where the form POSTs (ENQUIRY_ENDPOINT at build time); null sends by WhatsApp or e-mail instead. */
+  endpoint: string | null;
+  services: Option[];
+  countries: Option[];
+  email: string;
+  whatsapp: string;
+};
+
+const EMPTY: EnquiryValues = { name: '', phone: '', email: '', service: '', country: '', message: '' };
+
+// The draft lives in session storage, so a reload or a failed send never loses what was typed.
+// An in-memory copy keeps the form working where storage is refused (some private modes).
+const DRAFT_KEY = 'enquiry-draft';
+let memory = '';
+const listeners = new Set<() => void>();
+
+function readDraft(): string {
+  try {
+    return window.sessionStorage.getItem(DRAFT_KEY) ?? '';
+  } catch {
+    return memory;
+  }
+}
+
+function writeDraft(values: EnquiryValues | null) {
+  memory = values ? JSON.stringify(values) : '';
+  try {
+    if (values) window.sessionStorage.setItem(DRAFT_KEY, memory);
+    else window.sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // storage refused: the in-memory copy still holds the draft for this page view
+  }
+  listeners.forEach((notify) => notify());
+}
+
+function parseDraft(json: string): EnquiryValues {
+  if (!json) return EMPTY;
+  try {
+    const data: unknown = JSON.parse(json);
+    if (typeof data !== 'object' || data === null) return EMPTY;
+    const values = { ...EMPTY };
+    for (const field of enquiryFields) {
+      const value: unknown = Reflect.get(data, field);
+      if (typeof value === 'string') values[field] = value;
+    }
+    return values;
+  } catch {
+    return EMPTY;
+  }
+}
+
+function useDraft(): EnquiryValues {
+  const json = useSyncExternalStore(
+    (notify) => {
+      listeners.add(notify);
+      return () => listeners.delete(notify);
+    },
+    readDraft,
+    () => '',
+  );
+  return parseDraft(json);
+}
+
+type Phase = 'editing' | 'sending' | 'sent' | 'failed' | 'direct';
+
+/**
+ * The enquiry form (issue: reach the advisers). Errors are named next to each field and listed
+ * above the form; focus goes to the first. It POSTs form-encoded data to the configured endpoint;
+ * without one, or when sending fails, the same message goes by WhatsApp or e-mail in one click.
+ * Without JavaScript it is an ordinary form posting to the endpoint (or opening an e-mail).
+ */
+export function EnquiryForm({ copy, endpoint, services, countries, email, whatsapp }: Props) {
+  const values = useDraft();
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [phase, setPhase] = useState<Phase>('editing');
+
+  // A consultation button's ?country=uk&service=visit-visa starts the draft, once; the query is then
+  // dropped from the address so that a reload keeps whatever the visitor chose since.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const service = url.searchParams.get('service');
+    const country = url.searchParams.get('country');
+    if (!service && !country) return;
+    const draft = parseDraft(readDraft());
+    writeDraft({
+      ...draft,
+      service: services.some((s) => s.id === service) ? (service ?? '') : draft.service,
+      country: countries.some((c) => c.id === country) ? (country ?? '') : draft.country,
+    });
+    url.searchParams.delete('service');
+    url.searchParams.delete('country');
+    window.history.replaceState(window.history.state, '', url);
+  }, [services, countries]);
+
+  const update = (field: EnquiryField, value: string) => {
+    writeDraft({ ...values, [field]: value });
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    if (phase === 'sent') setPhase('editing');
+  };
+
+  const names = {
+    service: services.find((s) => s.id === values.service)?.label,
+    country: countries.find((c) => c.id === values.country)?.label,
+  };
+  const { subject, body } = composeEnquiry(values, names);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateEnquiry(values, copy.errors);
+    setErrors(found);
+    const first = enquiryFields.find((field) => found[field]);
+    if (first) {
+      // After React has drawn the messages, so the field is announced with its error.
+      requestAnimationFrame(() => document.getElementById(`enquiry-${first}`)?.focus());
+      return;
+    }
+    if (!endpoint) {
+      setPhase('direct');
+      return;
+    }
+    setPhase('sending');
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: enquiryFormBody(values, subject),
+      });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      writeDraft(null);
+      setPhase('sent');
+    } catch {
+      setPhase('failed');
+    }
+  };
+
+  const errorList = enquiryFields.flatMap((field) => (errors[field] ? [{ field, message: errors[field] }] : []));
+  const describedBy = (field: EnquiryField, hint?: boolean) =>
+    [hint ? `enquiry-${field}-hint` : null, errors[field] ? `enquiry-${field}-error` : null].filter(Boolean).join(' ') || undefined;
+  const fieldError = (field: EnquiryField) =>
+    errors[field] ? (
+      <p id={`enquiry-${field}-error`} className="field-error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="enquiry">
+      <p>{copy.intro}</p>
+      {errorList.length > 0 ? (
+        <div className="error-summary" aria-labelledby="enquiry-error-summary">
+          <h3 id="enquiry-error-summary">{copy.errors.summary}</h3>
+          <ul>
+            {errorList.map(({ field, message }) => (
+              <li key={field}>
+                <a href={`#enquiry-${field}`}>{message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <form
+        className="enquiry-form"
+        noValidate
+        method="post"
+        action={endpoint ?? `mailto:${email}`}
+        encType={endpoint ? 'application/x-www-form-urlencoded' : 'text/plain'}
+        onSubmit={onSubmit}
+        aria-busy={phase === 'sending'}
+      >
+        <div className="field">
+          <label htmlFor="enquiry-name">{copy.labels.name}</label>
+          <input id="enquiry-name" name="name" autoComplete="name" required value={values.name} onChange={(e) => update('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('name')} />
+          {fieldError('name')}
+        </div>
+        <div className="field">
+          <label htmlFor="enquiry-phone">{copy.labels.phone}</label>
+          <p id="enquiry-phone-hint" className="field-hint">
+            {copy.labels.phoneHint}
+          </p>
+          <input id="enquiry-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required value={values.phone} onChange={(e) => update('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('phone', true)} />
+          {fieldError('phone')}
+        </div>
+        <div className="field">
+          <label htmlFor="enquiry-email">{copy.labels.email}</label>
+          <p id="enquiry-email-hint" className="field-hint">
+            {copy.labels.emailHint}
+          </p>
+          <input id="enquiry-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => update('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('email', true)} />
+          {fieldError('email')}
+        </div>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor="enquiry-service">{copy.labels.service}</label>
+            <select id="enquiry-service" name="service" value={values.service} onChange={(e) => update('service', e.target.value)}>
+              <option value="">{copy.labels.anyOption}</option>
+              {services.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="enquiry-country">{copy.labels.country}</label>
+            <select id="enquiry-country" name="country" value={values.country} onChange={(e) => update('country', e.target.value)}>
+              <option value="">{copy.labels.anyOption}</option>
+              {countries.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="enquiry-message">{copy.labels.message}</label>
+          <textarea id="enquiry-message" name="message" rows={6} maxLength={MESSAGE_MAX + 500} required value={values.message} onChange={(e) => update('message', e.target.value)} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy('message')} />
+          {fieldError('message')}
+        </div>
+        <button type="submit" className="button button-primary" disabled={phase === 'sending'}>
+          {phase === 'sending' ? copy.labels.sending : copy.labels.submit}
+        </button>
+      </form>
+
+      <div role="status" className="enquiry-status">
+        {phase === 'sent' ? <p className="notice notice-success">{copy.success}</p> : null}
+        {phase === 'failed' ? <p className="notice notice-error">{copy.failure}</p> : null}
+        {phase === 'direct' ? <p className="notice">{copy.noEndpoint}</p> : null}
+      </div>
+
+      {phase === 'failed' || phase === 'direct' ? (
+        <div className="enquiry-fallback">
+          <h3>{copy.messageHeading}</h3>
+          <pre className="enquiry-preview">{body}</pre>
+          <div className="button-row">
+            <a className="button button-primary" href={whatsappLink(whatsapp, `${subject}\n\n${body}`)} target="_blank" rel="noopener noreferrer">
+              {copy.whatsappButton}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            <a className="button button-secondary" href={mailtoLink(email, subject, body)}>
+              {copy.emailButton}
+            </a>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EnquiryForm, type FormCopy } from '@/components/contact/EnquiryForm';
+
+const copy: FormCopy = {
+  intro: 'Tell us about yourself.',
+  labels: { name: 'Name', phone: 'Phone', phoneHint: 'Pakistani mobile', email: 'E-mail', emailHint: 'Optional', service: 'Service', country: 'Country', anyOption: 'Not sure', message: 'Message', submit: 'Send', sending: 'Sending…' },
+  errors: { summary: 'Please correct', nameRequired: 'Enter your name.', phoneRequired: 'Enter a phone.', phoneInvalid: 'Bad phone.', emailInvalid: 'Bad e-mail.', messageRequired: 'Say more.', messageTooLong: 'Too long.' },
+  success: 'Thank you!',
+  failure: 'Could not send.',
+  noEndpoint: 'Send it by WhatsApp or e-mail.',
+  whatsappButton: 'Send by WhatsApp',
+  emailButton: 'Send by e-mail',
+  messageHeading: 'Your message',
+};
+
+const renderForm = (endpoint: string | null) =>
+  render(<EnquiryForm copy={copy} endpoint={endpoint} services={[{ id: 'visit-visa', label: 'Visit visa' }]} countries={[{ id: 'uk', label: 'United Kingdom' }]} email="hello@example.com" whatsapp="920000000000" />);
+
+beforeEach(() => window.sessionStorage.clear());
+
+test('with no endpoint configured, a valid enquiry is handed to WhatsApp or e-mail, nothing lost', async () => {
+  const fetchSpy = jest.fn();
+  globalThis.fetch = fetchSpy;
+  renderForm(null);
+  await userEvent.type(screen.getByLabelText('Name'), 'Ayesha');
+  await userEvent.type(screen.getByLabelText('Phone'), '+92 300 1234567');
+  await userEvent.selectOptions(screen.getByLabelText('Country'), 'uk');
+  await userEvent.type(screen.getByLabelText('Message'), 'Please call me about the UK.');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(fetchSpy).not.toHaveBeenCalled();
+  expect(screen.getByText('Send it by WhatsApp or e-mail.')).toBeInTheDocument();
+  const whatsapp = screen.getByRole('link', { name: /Send by WhatsApp/ }).getAttribute('href') ?? '';
+  expect(decodeURIComponent(whatsapp)).toContain('Destination: United Kingdom');
+  expect(decodeURIComponent(whatsapp)).toContain('Please call me about the UK.');
+  expect(screen.getByLabelText('Name')).toHaveValue('Ayesha');
+});
+
+test('every keystroke is kept as a session draft', async () => {
+  renderForm(null);
+  await userEvent.type(screen.getByLabelText('Name'), 'Hamza');
+  expect(JSON.parse(window.sessionStorage.getItem('enquiry-draft') ?? '{}')).toMatchObject({ name: 'Hamza' });
+});
+
+test('errors are tied to their fields', async () => {
+  renderForm('https://forms.example/enquiry');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter your name.');
+  expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Pakistani mobile Enter a phone.');
+  expect(screen.getByRole('link', { name: 'Say more.' })).toHaveAttribute('href', '#enquiry-message');
+});
