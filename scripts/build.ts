@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { indexSite } from './search-index';
+import { finishExport } from './finish-export';
 import { loadContent } from '../lib/content/load';
 import { BUILD_INFO, buildSettings } from '../lib/build-settings';
 
@@ -36,14 +37,21 @@ async function main() {
   // next.config.mjs exports into NEXT_EXPORT_DIR when it is set (see there).
   step('site exported', process.execPath, [next, 'build'], { NEXT_EXPORT_DIR: path.basename(STAGING) });
 
+  const content = loadContent(root);
   try {
-    const { routes } = loadContent(root);
-    const canonical = ['/', ...routes.entries.filter((e) => e.path === e.canonical).map((e) => e.path)];
+    const canonical = ['/', ...content.routes.entries.filter((e) => e.path === e.canonical).map((e) => e.path)];
     const indexed = await indexSite(STAGING, canonical);
     console.log(`✓ search index: ${indexed.pages} pages, ${(indexed.bytes / 1024).toFixed(0)} KB`);
   } catch (error) {
     fail(`search indexing failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+
+  const problems = await finishExport(STAGING, OUT, content);
+  if (problems.length > 0) {
+    for (const line of problems) console.error(line);
+    fail(`the exported site has ${problems.length} problem(s)`);
+  }
+  console.log('✓ security policy per page, hosting configs, links, images, anchors and HTML checked');
 
   // What this build was made with, so `npm start` can tell a build made for the tests from its own.
   fs.writeFileSync(path.join(STAGING, BUILD_INFO), `${JSON.stringify(buildSettings())}\n`);

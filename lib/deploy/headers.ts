@@ -1,0 +1,21 @@
+/**
+ * The response headers every host should send, in one place: the nginx config and the _headers
+ * file for static hosts are both written from these.
+ */
+export const securityHeaders: [string, string][] = [
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+
+/** Hashed build assets never change under their name; everything else is checked on each visit. */
+export const cacheRules: { prefix: string; value: string }[] = [
+  { prefix: '/_next/static/', value: 'public, max-age=31536000, immutable' },
+  { prefix: '/images/', value: 'public, max-age=86400' },
+  { prefix: '/og/', value: 'public, max-age=86400' },
+  { prefix: '/icons/', value: 'public, max-age=86400' },
+];
+export const defaultCacheControl = 'no-cache';

@@ -1,0 +1,51 @@
+/**
+ * The last steps of a build, on the staged export: a Content-Security-Policy per page (header and
+ * <meta>), the hosting configs, and the integrity checks that fail the build on a broken link, a
+ * missing image, an anchor with no target or invalid HTML.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import type { SiteContent } from '../lib/content/load';
+import { injectPolicyMeta, inlineScripts, originOf, policyHeader, policyMeta, scriptHash } from '../lib/deploy/csp';
+import { headersFile, nginxConfig, redirectsFile, type PagePolicies } from '../lib/deploy/configs';
+import { checkSite, htmlFiles } from '../lib/deploy/integrity';
+import { buildSettings } from '../lib/build-settings';
+
+/** Where the generated nginx server block is written, inside the export (not served: see the config). */
+export const NGINX_CONFIG = '_deploy/nginx.conf';
+
+function sitePath(file: string): string {
+  const withoutExt = `/${file.replace(/\\/g, '/').replace(/\.html$/, '')}`;
+  return withoutExt === '/index' ? '/' : withoutExt;
+}
+
+export async function finishExport(stagingDir: string, finalDir: string, content: SiteContent): Promise<string[]> {
+  const connectOrigins = originOf(buildSettings().enquiryEndpoint);
+  const policies: PagePolicies = new Map();
+  let notFoundPolicy = '';
+  for (const file of htmlFiles(stagingDir)) {
+    const full = path.join(stagingDir, file);
+    const html = fs.readFileSync(full, 'utf8');
+    const scriptHashes = inlineScripts(html).map(scriptHash);
+    const header = policyHeader({ scriptHashes, connectOrigins });
+    fs.writeFileSync(full, injectPolicyMeta(html, policyMeta({ scriptHashes, connectOrigins })));
+    if (file === '404.html') notFoundPolicy = header;
+    else if (!file.startsWith('_')) policies.set(sitePath(file), header);
+  }
+
+  fs.writeFileSync(path.join(stagingDir, '_headers'), headersFile(policies));
+  fs.writeFileSync(path.join(stagingDir, '_redirects'), redirectsFile(content.routes));
+  fs.mkdirSync(path.join(stagingDir, path.dirname(NGINX_CONFIG)), { recursive: true });
+  fs.writeFileSync(path.join(stagingDir, NGINX_CONFIG), nginxConfig({ root: finalDir, port: 8080, routes: content.routes, policies, notFoundPolicy }));
+
+  const problems = checkSite(stagingDir);
+  const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+  for (const file of htmlFiles(stagingDir)) {
+    const report = await validator.validateString(fs.readFileSync(path.join(stagingDir, file), 'utf8'), file);
+    for (const result of report.results) {
+      for (const message of result.messages) problems.push(`${file}:${message.line}:${message.column}: ${message.message} (${message.ruleId})`);
+    }
+  }
+  return problems;
+}
