@@ -16,5 +16,5 @@ export default defineConfig([
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
-  globalIgnores(['.next/**', 'out/**', 'out.*/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench/results/**']),
+  globalIgnores(['.next/**', 'out/**', 'out.*/**', '.tmp/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench/results/**']),
 ]);

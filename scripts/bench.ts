@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { loadContent } from '../lib/content/load';
 import { runLoad, type LoadResult } from './bench-load';
 import { serveArgs } from './static-server';
+import { copyProject } from './project-copy';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
@@ -40,11 +41,7 @@ function timedBuild(cwd: string): number {
 
 /** A copy of the project with `count` extra countries, each a variation of an existing file. */
 function scaledCopy(count: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
-  for (const item of ['app', 'components', 'lib', 'content', 'public', 'scripts', 'package.json', 'tsconfig.json', 'next.config.mjs']) {
-    fs.cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
-  }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  const dir = copyProject('bench-scale-');
   const template = fs.readFileSync(path.join(root, 'content/countries/spain.md'), 'utf8');
   for (let i = 1; i <= count; i++) {
     const file = template

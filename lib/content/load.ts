@@ -127,6 +127,17 @@ function checkReferences(content: SiteContent, problems: Problems) {
     if (!testimonialIds.has(id)) problems.add(file, where, `names testimonial "${id}", which content/testimonials.md does not have`);
   };
 
+  // Links written in Markdown prose: [text](/route).
+  const checkMarkdown = (file: string, where: string, markdown: string) => {
+    for (const match of markdown.matchAll(/\]\((\/[^)\s]*)\)/g)) checkLink(file, where, match[1] ?? '');
+  };
+  for (const entry of [...content.countries, ...content.services, ...content.scholarships, ...content.pages]) {
+    checkMarkdown(entry.file, 'body', entry.body);
+  }
+  for (const service of content.services) {
+    service.data.sections.forEach((block, s) => block.text && checkMarkdown(service.file, `sections[${s}].text`, block.text));
+  }
+
   const { site, home } = content;
   site.data.nav.forEach((item, i) =>
     'href' in item ? checkLink(site.file, `nav[${i}].href`, item.href) : item.links.forEach((l, j) => checkLink(site.file, `nav[${i}].links[${j}].href`, l.href)),

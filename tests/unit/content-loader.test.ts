@@ -153,6 +153,11 @@ describe('problems across files', () => {
     expect(problemsOf(root)).toEqual(['content/home.md: services.cards[0].href: links to /helpng, but no page has that route']);
   });
 
+  it('a Markdown link in a body to a page that does not exist', () => {
+    const root = fixtureSite({ [COUNTRY]: (t) => `${t}\nSee the [scholarship guide](/testlandScholarshp) and [contact us](/contact#form).\n` });
+    expect(problemsOf(root)).toEqual(['content/countries/testland.md: body: links to /testlandScholarshp, but no page has that route']);
+  });
+
   it('a route reserved for the site itself', () => {
     const root = fixtureSite({ 'content/services/helping.md': (t) => t.replace('route: /helping', 'route: /brochures') });
     expect(problemsOf(root)).toContain('content/services/helping.md: route: /brochures is reserved for the site itself');

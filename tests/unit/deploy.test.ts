@@ -1,0 +1,76 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { injectPolicyMeta, inlineScripts, policyHeader, policyMeta, scriptHash } from '@/lib/deploy/csp';
+import { checkSite } from '@/lib/deploy/integrity';
+
+const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/a.js" async=""></script>
+<script>self.__next_f=[]</script><script type="application/ld+json">{"@type":"Thing"}</script></head>
+<body><script id="_R_">boot()</script></body></html>`;
+
+describe('Content-Security-Policy from the exported HTML', () => {
+  it('hashes exactly the inline scripts a browser would run', () => {
+    expect(inlineScripts(page)).toEqual(['self.__next_f=[]', 'boot()']);
+    const expected = `'sha256-${createHash('sha256').update('boot()').digest('base64')}'`;
+    expect(scriptHash('boot()')).toBe(expected);
+  });
+
+  it('allows hashed scripts only: no unsafe-inline for scripts, framing refused in the header', () => {
+    const options = { scriptHashes: inlineScripts(page).map(scriptHash), connectOrigins: ['https://forms.example'] };
+    const header = policyHeader(options);
+    const scriptSrc = header.split('; ').find((d) => d.startsWith('script-src')) ?? '';
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${[scriptHash('boot()'), scriptHash('self.__next_f=[]')].sort().join(' ')}`);
+    expect(header).toContain("frame-ancestors 'none'");
+    expect(header).toContain("connect-src 'self' https://forms.example");
+    expect(header).toContain("object-src 'none'");
+    // A <meta> policy cannot carry frame-ancestors.
+    expect(policyMeta(options)).not.toContain('frame-ancestors');
+  });
+
+  it('puts the meta policy right after the charset, before any script, once', () => {
+    const html = injectPolicyMeta(page, "default-src 'self'");
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    expect(html.indexOf('Content-Security-Policy')).toBeGreaterThan(html.indexOf('charSet'));
+    expect(injectPolicyMeta(html, "default-src 'self'")).toBe(html);
+  });
+});
+
+function site(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+describe('integrity of the exported site', () => {
+  const good = {
+    'index.html': '<a href="/guide">Guide</a><a href="/guide#fees">Fees</a><a href="#top" id="top">Top</a><img src="/images/a.svg" alt=""><a href="https://example.org">Out</a><a href="tel:+92">Call</a>',
+    'guide.html': '<h2 id="fees">Fees</h2><a href="/">Home</a>',
+    'images/a.svg': '<svg/>',
+  };
+
+  it('passes a site whose links, images and anchors all resolve', () => {
+    expect(checkSite(site(good))).toEqual([]);
+  });
+
+  it('names a broken link, a missing image and an anchor with no target', () => {
+    const problems = checkSite(
+      site({
+        ...good,
+        'index.html': `${good['index.html']}<a href="/gone">Gone</a><img src="/images/missing.png" alt=""><a href="/guide#deadlines">Deadlines</a><a href="#nowhere">x</a>`,
+      }),
+    );
+    expect(problems).toEqual([
+      'index.html: link to /gone: no such page',
+      'index.html: link to /guide#deadlines: no element with id "deadlines" on guide.html',
+      'index.html: link to #nowhere: no element with id "nowhere" on index.html',
+      'index.html: image /images/missing.png: no such file',
+    ]);
+  });
+});
