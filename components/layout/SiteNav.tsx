@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDismissOnOutsidePointer } from '@/lib/client/dismiss';
 import type { NavItem } from '@/lib/site';
 
 type Props = {
@@ -26,6 +27,7 @@ export function SiteNav({ items, icons }: Props) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const menuButtons = useRef(new Map<string, HTMLButtonElement>());
+  const closeMenus = useCallback(() => setOpenMenu(null), []);
 
   // A route change closes everything (adjusting state during render, as React recommends).
   if (shownPath !== pathname) {
@@ -35,14 +37,7 @@ export function SiteNav({ items, icons }: Props) {
   }
 
   // Click or tap outside the menu closes an open dropdown.
-  useEffect(() => {
-    if (!openMenu) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpenMenu(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [openMenu]);
+  useDismissOnOutsidePointer(rootRef, openMenu !== null, closeMenus);
 
   // The overlay covers the page: keep the page behind it from scrolling while it is open.
   useEffect(() => {

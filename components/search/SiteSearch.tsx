@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDismissOnOutsidePointer } from '@/lib/client/dismiss';
 import { useSiteSearch } from '@/lib/client/search';
 import { moveThroughLinks, SearchResults, searchStatus } from './SearchResults';
 
@@ -31,14 +32,8 @@ export function SiteSearch() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismissOnOutsidePointer(rootRef, open, close);
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {

@@ -8,7 +8,7 @@ import { getContent, type PageEntry } from '@/lib/content/load';
 import { testimonialsByIds } from '@/lib/testimonials';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import { Prose } from '@/components/sections/Prose';
+import { IntroProse } from '@/components/sections/IntroProse';
 import { TestimonialQuote } from '@/components/sections/TestimonialQuote';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { ContentImage } from '@/components/ui/ContentImage';
@@ -21,13 +21,7 @@ export function PageIntro({ entry }: { entry: PageEntry }) {
   return (
     <>
       <PageHero heading={entry.data.heading ?? entry.data.title} lead={entry.data.intro} />
-      {entry.body.trim() ? (
-        <section className="section" aria-label="Overview">
-          <div className="container narrow">
-            <Prose markdown={entry.body} />
-          </div>
-        </section>
-      ) : null}
+      <IntroProse markdown={entry.body} label="Overview" />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { getContent } from '@/lib/content/load';
 import { addressLines } from '@/lib/site';
 import { StatGrid } from '@/components/sections/StatGrid';
 import { Prose } from '@/components/sections/Prose';
-import { Steps } from '@/components/sections/Steps';
+import { GuidePanel } from '@/components/country/GuidePanel';
 import { PrintButton } from '@/components/ui/PrintButton';
 import { SmartLink } from '@/components/ui/SmartLink';
 
@@ -42,24 +42,7 @@ export function BrochurePage({ entry }: { entry: Entry<Country> }) {
       {country.guide?.tabs.map((tab) => (
         <section key={tab.key} aria-labelledby={`brochure-${tab.key}`}>
           <h2 id={`brochure-${tab.key}`}>{tab.label}</h2>
-          {tab.intro ? <p>{tab.intro}</p> : null}
-          {tab.items ? (
-            <ul className="check-list">
-              {tab.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : null}
-          {tab.steps ? <Steps steps={tab.steps} /> : null}
-          {tab.universities ? (
-            <ul className="brochure-list">
-              {tab.universities.map((u) => (
-                <li key={u.name}>
-                  <strong>{u.name}</strong> ({u.ranking}): {u.description}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <GuidePanel tab={tab} />
         </section>
       ))}
       {country.faqs ? (

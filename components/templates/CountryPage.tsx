@@ -1,5 +1,6 @@
 import type { Entry } from '@/lib/content/parse';
-import type { Country, GuideTab } from '@/lib/content/schemas';
+import type { Country } from '@/lib/content/schemas';
+import { GuidePanel } from '@/components/country/GuidePanel';
 import { getContent } from '@/lib/content/load';
 import { testimonialsByIds } from '@/lib/testimonials';
 import { brochureHref } from '@/lib/brochures';
@@ -8,7 +9,6 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { StatGrid } from '@/components/sections/StatGrid';
 import { CardGrid } from '@/components/sections/CardGrid';
-import { Steps } from '@/components/sections/Steps';
 import { Prose } from '@/components/sections/Prose';
 import { CtaButtons } from '@/components/sections/CtaButtons';
 import { TestimonialQuote } from '@/components/sections/TestimonialQuote';
@@ -16,38 +16,6 @@ import { Tabs } from '@/components/ui/Tabs';
 import { Faq } from '@/components/ui/Faq';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { SmartLink } from '@/components/ui/SmartLink';
-
-function GuidePanel({ tab }: { tab: GuideTab }) {
-  return (
-    <>
-      {tab.intro ? <p>{tab.intro}</p> : null}
-      {tab.items ? (
-        <ul className="check-list">
-          {tab.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : null}
-      {tab.steps ? <Steps steps={tab.steps} /> : null}
-      {tab.universities ? (
-        <ul className="card-grid columns-2" role="list">
-          {tab.universities.map((u) => (
-            <li key={u.name} className="card university">
-              {u.image ? <ContentImage {...u.image} width={u.image.width ?? 400} height={u.image.height ?? 260} /> : null}
-              <h4>{u.name}</h4>
-              <p className="university-ranking">{u.ranking}</p>
-              <p>{u.description}</p>
-              <p className="university-specialties">
-                <span className="visually-hidden">Known for: </span>
-                {u.specialties.join(' · ')}
-              </p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
-}
 
 /**
  * One template for every study-abroad country (spec §2.6). Which parts show is decided by the

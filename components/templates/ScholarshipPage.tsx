@@ -5,7 +5,7 @@ import { getContent } from '@/lib/content/load';
 import { articleJsonLd } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
-import { Prose } from '@/components/sections/Prose';
+import { IntroProse } from '@/components/sections/IntroProse';
 import { ScrollSpyMenu } from '@/components/ui/ScrollSpyMenu';
 
 /** Scholarship pages (spec §2.10): a full article with its in-page menu, or a short placeholder. */
@@ -15,11 +15,7 @@ export function ScholarshipPage({ entry }: { entry: Entry<Scholarship> }) {
     return (
       <>
         <PageHero heading={page.title} lead={page.description} />
-        <section className="section" aria-label="Overview">
-          <div className="container narrow">
-            <Prose markdown={entry.body} />
-          </div>
-        </section>
+        <IntroProse markdown={entry.body} label="Overview" />
       </>
     );
   }

@@ -6,6 +6,7 @@ import { Section } from '@/components/sections/Section';
 import { CardGrid } from '@/components/sections/CardGrid';
 import { Steps } from '@/components/sections/Steps';
 import { Prose } from '@/components/sections/Prose';
+import { IntroProse } from '@/components/sections/IntroProse';
 import { SmartLink } from '@/components/ui/SmartLink';
 
 function Block({ block, index }: { block: ServiceBlock; index: number }) {
@@ -52,13 +53,7 @@ export function ServicePage({ entry }: { entry: Entry<Service> }) {
   return (
     <>
       <PageHero eyebrow={service.title} heading={service.hero.heading} lead={service.hero.text} image={service.hero.image} />
-      {entry.body.trim() ? (
-        <section className="section" aria-label="Introduction">
-          <div className="container narrow">
-            <Prose markdown={entry.body} />
-          </div>
-        </section>
-      ) : null}
+      <IntroProse markdown={entry.body} />
       {service.sections.map((block, i) => (
         <Block key={block.heading} block={block} index={i} />
       ))}

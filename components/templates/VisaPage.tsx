@@ -6,7 +6,7 @@ import { contactHref } from '@/lib/site';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { CardGrid } from '@/components/sections/CardGrid';
-import { Prose } from '@/components/sections/Prose';
+import { IntroProse } from '@/components/sections/IntroProse';
 import { CtaButtons } from '@/components/sections/CtaButtons';
 import { Tabs } from '@/components/ui/Tabs';
 import { SmartLink } from '@/components/ui/SmartLink';
@@ -42,13 +42,7 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
   return (
     <>
       <PageHero eyebrow={page.title} heading={page.hero.heading} lead={page.hero.text} />
-      {entry.body.trim() ? (
-        <section className="section" aria-label="Introduction">
-          <div className="container narrow">
-            <Prose markdown={entry.body} />
-          </div>
-        </section>
-      ) : null}
+      <IntroProse markdown={entry.body} />
 
       <Section heading={page.services.heading} id="services">
         <CardGrid items={page.services.items} columns={4} />

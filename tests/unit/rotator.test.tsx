@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TestimonialRotator, type RotatorItem } from '@/components/home/TestimonialRotator';
+import { stubMatchMedia } from './media';
 
 const items: RotatorItem[] = [
   { id: 'a', quote: 'First quote', author: 'Ayesha', sample: true },
@@ -10,23 +11,9 @@ const items: RotatorItem[] = [
 const icons = { pause: <span />, play: <span /> };
 const shown = () => screen.getAllByText(/quote$/).filter((el) => !el.closest('[hidden]')).map((el) => el.textContent);
 
-function setReducedMotion(reduce: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: reduce && query.includes('reduce'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
-}
-
 beforeEach(() => {
   jest.useFakeTimers();
-  setReducedMotion(false);
+  stubMatchMedia(false);
 });
 afterEach(() => jest.useRealTimers());
 
@@ -78,7 +65,7 @@ test('the pause button stops rotation; previous and next still work', () => {
 });
 
 test('never moves on its own under prefers-reduced-motion', () => {
-  setReducedMotion(true);
+  stubMatchMedia(true);
   render(<TestimonialRotator items={items} label="Student testimonials" icons={icons} />);
   advance(30_000);
   expect(shown()).toEqual(['First quote']);

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { stubMatchMedia } from './media';
 
 // jsdom has no IntersectionObserver; the scroll-in animation only needs it to exist.
 class IntersectionObserverStub implements IntersectionObserver {
@@ -15,16 +16,5 @@ class IntersectionObserverStub implements IntersectionObserver {
 }
 if (typeof window !== "undefined") globalThis.IntersectionObserver = IntersectionObserverStub;
 
-// jsdom has no matchMedia; tests that need reduced motion override this.
-if (typeof window !== "undefined" && !window.matchMedia) {
-  window.matchMedia = (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  });
-}
+// jsdom has no matchMedia; tests that need reduced motion call stubMatchMedia(true).
+if (typeof window !== 'undefined') stubMatchMedia();

@@ -1,0 +1,36 @@
+import type { GuideTab } from '@/lib/content/schemas';
+import { Steps } from '@/components/sections/Steps';
+import { ContentImage } from '@/components/ui/ContentImage';
+
+/** One section of a country's guide: a checklist, numbered steps or university cards. */
+export function GuidePanel({ tab }: { tab: GuideTab }) {
+  return (
+    <>
+      {tab.intro ? <p>{tab.intro}</p> : null}
+      {tab.items ? (
+        <ul className="check-list">
+          {tab.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {tab.steps ? <Steps steps={tab.steps} /> : null}
+      {tab.universities ? (
+        <ul className="card-grid columns-2" role="list">
+          {tab.universities.map((u) => (
+            <li key={u.name} className="card university">
+              {u.image ? <ContentImage {...u.image} width={u.image.width ?? 400} height={u.image.height ?? 260} /> : null}
+              <h4>{u.name}</h4>
+              <p className="university-ranking">{u.ranking}</p>
+              <p>{u.description}</p>
+              <p className="university-specialties">
+                <span className="visually-hidden">Known for: </span>
+                {u.specialties.join(' · ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
