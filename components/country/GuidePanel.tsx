@@ -3,7 +3,9 @@ import { Steps } from '@/components/sections/Steps';
 import { ContentImage } from '@/components/ui/ContentImage';
 
 /** One section of a country's guide: a checklist, numbered steps or university cards. */
-export function GuidePanel({ tab }: { tab: GuideTab }) {
+export function GuidePanel({ tab, universityHeading = 'h4' }: { tab: GuideTab; universityHeading?: 'h3' | 'h4' }) {
+  // Under a tab (h3) the universities are h4; in the brochure, where each section is an h2, h3.
+  const UniversityHeading = universityHeading;
   return (
     <>
       {tab.intro ? <p>{tab.intro}</p> : null}
@@ -20,7 +22,7 @@ export function GuidePanel({ tab }: { tab: GuideTab }) {
           {tab.universities.map((u) => (
             <li key={u.name} className="card university">
               {u.image ? <ContentImage {...u.image} width={u.image.width ?? 400} height={u.image.height ?? 260} /> : null}
-              <h4>{u.name}</h4>
+              <UniversityHeading>{u.name}</UniversityHeading>
               <p className="university-ranking">{u.ranking}</p>
               <p>{u.description}</p>
               <p className="university-specialties">

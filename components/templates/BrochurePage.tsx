@@ -42,7 +42,7 @@ export function BrochurePage({ entry }: { entry: Entry<Country> }) {
       {country.guide?.tabs.map((tab) => (
         <section key={tab.key} aria-labelledby={`brochure-${tab.key}`}>
           <h2 id={`brochure-${tab.key}`}>{tab.label}</h2>
-          <GuidePanel tab={tab} />
+          <GuidePanel tab={tab} universityHeading="h3" />
         </section>
       ))}
       {country.faqs ? (
