@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/lib/client/browser-state';
+import { TestimonialWords } from '@/components/sections/TestimonialWords';
 
 export type RotatorItem = { id: string; quote: string; author: string; detail?: string; sample: boolean };
 
@@ -56,14 +57,7 @@ export function TestimonialRotator({ items, intervalMs = 5000, label, icons }: P
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${items.length}`}
           >
-            <blockquote>
-              <p>{item.quote}</p>
-            </blockquote>
-            <figcaption>
-              <span className="rotator-author">{item.author}</span>
-              {item.detail ? <span className="rotator-detail">{item.detail}</span> : null}
-              {item.sample ? <span className="sample-note">Sample testimonial</span> : null}
-            </figcaption>
+            <TestimonialWords testimonial={item} />
           </figure>
         ))}
       </div>
