@@ -51,8 +51,3 @@ export function renderMarkdown(markdown: string): { html: string; headings: Head
     .toString();
   return { html, headings };
 }
-
-/** Inline Markdown (a sentence with **bold** or a link) without the wrapping paragraph. */
-export function renderInline(markdown: string): string {
-  return renderMarkdown(markdown).html.trim().replace(/^<p>([\s\S]*)<\/p>$/, '$1');
-}

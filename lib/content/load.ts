@@ -120,7 +120,7 @@ function checkReferences(content: SiteContent, problems: Problems) {
   const checkLink = (file: string, where: string, target: string) => {
     if (!target.startsWith('/')) return;
     const pathOnly = target.replace(/[?#].*$/, '');
-    if (pathOnly === '/' || routes.byPath.has(pathOnly) || routes.assets.includes(pathOnly)) return;
+    if (pathOnly === '/' || routes.byPath.has(pathOnly)) return;
     problems.add(file, where, `links to ${target}, but no page has that route`);
   };
   const checkTestimonial = (file: string, where: string, id: string) => {

@@ -22,8 +22,6 @@ export type RouteEntry = {
 export type RouteTable = {
   entries: RouteEntry[];
   byPath: Map<string, RouteEntry>;
-  /** Static files that internal links may point to besides pages. */
-  assets: string[];
 };
 
 /** Paths that app/ serves itself, which no content file may claim. */
@@ -74,7 +72,7 @@ export function buildRouteTable(
     byPath.set(entry.path, entry);
     byLowerCase.set(entry.path.toLowerCase(), entry);
   }
-  return { entries, byPath, assets: [] };
+  return { entries, byPath };
 }
 
 /**

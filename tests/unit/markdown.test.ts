@@ -1,4 +1,4 @@
-import { renderMarkdown, renderInline, slugify } from '@/lib/markdown';
+import { renderMarkdown, slugify } from '@/lib/markdown';
 
 describe('renderMarkdown', () => {
   it('renders GFM tables and gives ## headings ids for in-page menus', () => {
@@ -13,10 +13,6 @@ describe('renderMarkdown', () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/onerror/i);
     expect(html).not.toMatch(/javascript:/i);
-  });
-
-  it('renders inline Markdown without a wrapping paragraph', () => {
-    expect(renderInline('A **bold** [link](/contact)')).toBe('A <strong>bold</strong> <a href="/contact">link</a>');
   });
 
   it('slugifies headings with punctuation and accents', () => {
