@@ -31,26 +31,24 @@ export default function NotFound() {
           </Link>
         </div>
         <h2>Study destinations</h2>
-        <ul className="link-columns">
-          {destinations.map((d) => (
-            <li key={d.href}>
-              <Link href={d.href} prefetch={false}>
-                {d.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkColumns links={destinations} />
         <h2>Student services</h2>
-        <ul className="link-columns">
-          {services.map((s) => (
-            <li key={s.href}>
-              <Link href={s.href} prefetch={false}>
-                {s.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkColumns links={services} />
       </div>
     </section>
+  );
+}
+
+function LinkColumns({ links }: { links: { label: string; href: string }[] }) {
+  return (
+    <ul className="link-columns">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} prefetch={false}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -165,6 +165,20 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
       </p>
     ) : null;
 
+  const choiceField = (field: 'service' | 'country', label: string, options: Option[]) => (
+    <div className="field">
+      <label htmlFor={`enquiry-${field}`}>{label}</label>
+      <select id={`enquiry-${field}`} name={field} value={values[field]} onChange={(e) => update(field, e.target.value)}>
+        <option value="">{copy.labels.anyOption}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
   return (
     <div className="enquiry">
       <p>{copy.intro}</p>
@@ -212,28 +226,8 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
           {fieldError('email')}
         </div>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="enquiry-service">{copy.labels.service}</label>
-            <select id="enquiry-service" name="service" value={values.service} onChange={(e) => update('service', e.target.value)}>
-              <option value="">{copy.labels.anyOption}</option>
-              {services.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="enquiry-country">{copy.labels.country}</label>
-            <select id="enquiry-country" name="country" value={values.country} onChange={(e) => update('country', e.target.value)}>
-              <option value="">{copy.labels.anyOption}</option>
-              {countries.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          {choiceField('service', copy.labels.service, services)}
+          {choiceField('country', copy.labels.country, countries)}
         </div>
         <div className="field">
           <label htmlFor="enquiry-message">{copy.labels.message}</label>
