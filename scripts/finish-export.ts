@@ -1,6 +1,6 @@
 /**
- * The last steps of a build, on the staged export: a Content-Security-Policy per page (header and
- * <meta>), the hosting configs, and the integrity checks that fail the build on a broken link, a
+ * The last steps of a build, on the staged export: compile hints on the scripts every page loads,
+ * a Content-Security-Policy per page (header and <meta>), the hosting configs, and the integrity checks that fail the build on a broken link, a
  * missing image, an anchor with no target or invalid HTML.
  */
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import type { SiteContent } from '../lib/content/load';
 import { injectPolicyMeta, inlineScripts, originOf, policyHeader, policyMeta, scriptHash } from '../lib/deploy/csp';
 import { headersFile, nginxConfig, redirectsFile, type PagePolicies } from '../lib/deploy/configs';
 import { checkSite, htmlFiles } from '../lib/deploy/integrity';
+import { addCompileHints } from '../lib/deploy/compile-hints';
 import { buildSettings } from '../lib/build-settings';
 
 /** Where the generated nginx server block is written, inside the export (not served: see the config). */
@@ -21,6 +22,7 @@ function sitePath(file: string): string {
 }
 
 export async function finishExport(stagingDir: string, finalDir: string, content: SiteContent): Promise<string[]> {
+  addCompileHints(stagingDir);
   const connectOrigins = originOf(buildSettings().enquiryEndpoint);
   const policies: PagePolicies = new Map();
   let notFoundPolicy = '';

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { injectPolicyMeta, inlineScripts, policyHeader, policyMeta, scriptHash } from '@/lib/deploy/csp';
 import { checkSite } from '@/lib/deploy/integrity';
+import { addCompileHints, COMPILE_HINT } from '@/lib/deploy/compile-hints';
 
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/a.js" async=""></script>
 <script>self.__next_f=[]</script><script type="application/ld+json">{"@type":"Thing"}</script></head>
@@ -72,5 +73,31 @@ describe('integrity of the exported site', () => {
       'index.html: link to #nowhere: no element with id "nowhere" on index.html',
       'index.html: image /images/missing.png: no such file',
     ]);
+  });
+});
+
+describe('compile hints on the scripts pages load first', () => {
+  const files = {
+    'index.html': '<script src="/_next/static/chunks/react.js" async=""></script><script>self.__next_f=[]</script>',
+    'guide.html': '<script src="/_next/static/chunks/react.js" async=""></script><script src="/_next/static/chunks/tabs.js" async=""></script>',
+    '_next/static/chunks/react.js': 'react();',
+    '_next/static/chunks/tabs.js': 'tabs();',
+    '_next/static/chunks/search.js': 'search();',
+  };
+  const read = (dir: string, name: string) => fs.readFileSync(path.join(dir, '_next/static/chunks', name), 'utf8');
+
+  it('marks every script a page loads with <script src>, and leaves on-demand chunks alone', () => {
+    const dir = site(files);
+    expect(addCompileHints(dir)).toEqual(['/_next/static/chunks/react.js', '/_next/static/chunks/tabs.js']);
+    expect(read(dir, 'react.js')).toBe(`${COMPILE_HINT}react();`);
+    expect(read(dir, 'tabs.js')).toBe(`${COMPILE_HINT}tabs();`);
+    expect(read(dir, 'search.js')).toBe('search();');
+  });
+
+  it('adds the hint once, however often it runs', () => {
+    const dir = site(files);
+    addCompileHints(dir);
+    addCompileHints(dir);
+    expect(read(dir, 'react.js')).toBe(`${COMPILE_HINT}react();`);
   });
 });
