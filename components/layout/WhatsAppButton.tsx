@@ -6,10 +6,10 @@ import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 export function WhatsAppButton() {
   const site = getContent().site.data;
   return (
-    <aside aria-label="Quick contact">
+    <aside className="quick-contact" aria-label="Quick contact">
       <a className="whatsapp-button" href={whatsappHref(site, site.whatsappButton.message)} target="_blank" rel="noopener noreferrer">
         <SvgIcon node={uiIcons.chat} size={20} />
-        {site.whatsappButton.label}
+        <span className="whatsapp-label">{site.whatsappButton.label}</span>
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     </aside>

@@ -37,3 +37,22 @@ test('country guide tabs and FAQ answers are all readable without JavaScript', a
   await firstQuestion.click();
   await expect(page.locator('.faq details').first().locator('.faq-answer')).toBeVisible();
 });
+
+for (const width of [375, 800, 1280]) {
+  test(`the header shows the logo, every menu link and search side by side without overlap at ${width}px, without JavaScript`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/ukStudyAbroad');
+    const logo = page.getByRole('link', { name: 'Horizon Study Abroad Consultants' });
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    const search = page.getByRole('searchbox', { name: 'Search the site' });
+    for (const name of ['Home', 'Visit Visa', 'Work Visa', 'Contact']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(search).toBeVisible();
+    const [logoBox, menuBox, searchBox] = await Promise.all([logo.boundingBox(), menu.boundingBox(), search.boundingBox()]);
+    if (!logoBox || !menuBox || !searchBox) throw new Error('header parts not laid out');
+    expect(logoBox.width).toBeGreaterThanOrEqual(150);
+    const overlap = (a: typeof logoBox, b: typeof logoBox) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap(logoBox, menuBox)).toBe(false);
+    expect(overlap(menuBox, searchBox)).toBe(false);
+    expect(overlap(logoBox, searchBox)).toBe(false);
+  });
+}

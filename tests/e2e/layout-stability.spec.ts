@@ -1,0 +1,75 @@
+/*
+ * On a slow connection the browser paints the top of a page before the rest of the HTML has
+ * arrived. What it has painted must not move when the rest comes in: that is a layout shift, and
+ * the site's CLS budget is 0. These tests stream a page in two parts, cut at the places where an
+ * early paint could catch a half-built layout, and record every layout shift the browser reports.
+ */
+
+import { test, expect } from './fixtures';
+import http from 'node:http';
+
+/**
+ * A page that arrives in two parts, the way it does over a slow connection: everything before `cut`,
+ * a pause long enough for the browser to paint it, then the rest. Other files come from the site.
+ */
+async function streamedSite(baseURL: string, html: string, cut: number) {
+  const server = http.createServer((request, response) => {
+    if (request.url === '/streamed') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), 600);
+      return;
+    }
+    fetch(new URL(request.url ?? '/', baseURL))
+      .then(async (upstream) => {
+        response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+      })
+      .catch(() => response.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the streaming server has no port');
+  return { url: `http://127.0.0.1:${address.port}/streamed`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const streamCuts: [string, (html: string) => number][] = [
+  ['inside the header, before the menu', (html) => html.indexOf('<div id="site-menu"')],
+  ['inside the menu, before the dropdowns', (html) => html.indexOf('<li class="nav-dropdown"')],
+  ['inside the header, before the search form', (html) => html.indexOf('<form role="search"')],
+  ['before the main content', (html) => html.indexOf('<main')],
+  ['inside the WhatsApp button, before its label', (html) => html.indexOf('Chat on WhatsApp', html.indexOf('class="whatsapp-button"'))],
+  ['inside the WhatsApp button, halfway through its label', (html) => html.indexOf('WhatsApp', html.indexOf('Chat on WhatsApp', html.indexOf('class="whatsapp-button"')))],
+];
+
+for (const width of [412, 800, 1280]) {
+  test(`no layout shift while a page streams in, at ${width}px`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width, height: 823 });
+    await page.addInitScript(() => {
+      // Each shift with the start of the elements that moved, so a failure says what moved.
+      const shifts: { value: number; moved: string[] }[] = [];
+      Reflect.set(window, 'layoutShifts', shifts);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const sources: unknown = Reflect.get(entry, 'sources');
+          const nodes: unknown[] = Array.isArray(sources) ? sources.map((source) => Reflect.get(source, 'node')) : [];
+          shifts.push({ value: Number(Reflect.get(entry, 'value')), moved: nodes.map((node) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node))) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const route = '/canadaScholarship';
+    const html = await (await page.request.get(route)).text();
+    for (const [where, cutAt] of streamCuts) {
+      const cut = cutAt(html);
+      expect(cut, where).toBeGreaterThan(0);
+      const site = await streamedSite(baseURL ?? '', html, cut);
+      try {
+        await page.goto(site.url, { waitUntil: 'load' });
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => Reflect.get(window, 'layoutShifts')), `${route}, cut ${where}`).toEqual([]);
+      } finally {
+        await site.close();
+      }
+    }
+  });
+}
