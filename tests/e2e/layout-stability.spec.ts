@@ -33,15 +33,21 @@ async function streamedSite(baseURL: string, html: string, cut: number) {
   return { url: `http://127.0.0.1:${address.port}/streamed`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-const streamCuts: [string, (html: string) => number][] = [
-  ['inside the header, before the menu', (html) => html.indexOf('<div id="site-menu"')],
-  ['inside the menu, before the dropdowns', (html) => html.indexOf('<li class="nav-dropdown"')],
-  ['inside the header, before the search form', (html) => html.indexOf('<form role="search"')],
-  ['before the main content', (html) => html.indexOf('<main')],
-  ['inside the WhatsApp button, before its label', (html) => html.indexOf('Chat on WhatsApp', html.indexOf('class="whatsapp-button"'))],
-  ['inside the WhatsApp button, halfway through its label', (html) => html.indexOf('WhatsApp', html.indexOf('Chat on WhatsApp', html.indexOf('class="whatsapp-button"')))],
-];
+const whatsApp = (html: string) => html.indexOf('Chat on WhatsApp', html.indexOf('class="whatsapp-button"'));
+/** Where the n-th occurrence of `text` starts. */
+const offsetOfNth = (html: string, text: string, n: number) => html.split(text, n).join(text).length;
 
+/** Where the stream is cut: [page, where, the offset in its HTML]. */
+const streamCuts: [string, string, (html: string) => number][] = [
+  ['/canadaScholarship', 'inside the header, before the menu', (html) => html.indexOf('<div id="site-menu"')],
+  ['/canadaScholarship', 'inside the menu, before the dropdowns', (html) => html.indexOf('<li class="nav-dropdown"')],
+  ['/canadaScholarship', 'inside the header, before the search form', (html) => html.indexOf('<form role="search"')],
+  ['/canadaScholarship', 'before the main content', (html) => html.indexOf('<main')],
+  ['/canadaScholarship', 'inside the WhatsApp button, before its label', whatsApp],
+  ['/canadaScholarship', 'inside the WhatsApp button, halfway through its label', (html) => html.indexOf('WhatsApp', whatsApp(html))],
+  ['/ukStudyAbroad', 'in the hero, before the picture', (html) => html.indexOf('<img', html.indexOf('<h1'))],
+  ['/ukStudyAbroad', 'after the first of the four figures', (html) => offsetOfNth(html, '<div class="stat">', 2)],
+];
 for (const width of [412, 800, 1280]) {
   test(`no layout shift while a page streams in, at ${width}px`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width, height: 823 });
@@ -57,9 +63,8 @@ for (const width of [412, 800, 1280]) {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    const route = '/canadaScholarship';
-    const html = await (await page.request.get(route)).text();
-    for (const [where, cutAt] of streamCuts) {
+    for (const [route, where, cutAt] of streamCuts) {
+      const html = await (await page.request.get(route)).text();
       const cut = cutAt(html);
       expect(cut, where).toBeGreaterThan(0);
       const site = await streamedSite(baseURL ?? '', html, cut);
