@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent, type InputHTMLAttributes } from 'react';
 import {
   composeEnquiry,
   enquiryFields,
@@ -165,6 +165,19 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
       </p>
     ) : null;
 
+  const textField = (field: 'name' | 'phone' | 'email', label: string, hint: string | null, input: InputHTMLAttributes<HTMLInputElement>) => (
+    <div className="field">
+      <label htmlFor={`enquiry-${field}`}>{label}</label>
+      {hint ? (
+        <p id={`enquiry-${field}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <input id={`enquiry-${field}`} name={field} {...input} value={values[field]} onChange={(e) => update(field, e.target.value)} aria-invalid={Boolean(errors[field])} aria-describedby={describedBy(field, Boolean(hint))} />
+      {fieldError(field)}
+    </div>
+  );
+
   const choiceField = (field: 'service' | 'country', label: string, options: Option[]) => (
     <div className="field">
       <label htmlFor={`enquiry-${field}`}>{label}</label>
@@ -204,27 +217,9 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
         onSubmit={onSubmit}
         aria-busy={phase === 'sending'}
       >
-        <div className="field">
-          <label htmlFor="enquiry-name">{copy.labels.name}</label>
-          <input id="enquiry-name" name="name" autoComplete="name" required value={values.name} onChange={(e) => update('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('name')} />
-          {fieldError('name')}
-        </div>
-        <div className="field">
-          <label htmlFor="enquiry-phone">{copy.labels.phone}</label>
-          <p id="enquiry-phone-hint" className="field-hint">
-            {copy.labels.phoneHint}
-          </p>
-          <input id="enquiry-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required value={values.phone} onChange={(e) => update('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('phone', true)} />
-          {fieldError('phone')}
-        </div>
-        <div className="field">
-          <label htmlFor="enquiry-email">{copy.labels.email}</label>
-          <p id="enquiry-email-hint" className="field-hint">
-            {copy.labels.emailHint}
-          </p>
-          <input id="enquiry-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => update('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('email', true)} />
-          {fieldError('email')}
-        </div>
+        {textField('name', copy.labels.name, null, { autoComplete: 'name', required: true })}
+        {textField('phone', copy.labels.phone, copy.labels.phoneHint, { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true })}
+        {textField('email', copy.labels.email, copy.labels.emailHint, { type: 'email', autoComplete: 'email' })}
         <div className="field-row">
           {choiceField('service', copy.labels.service, services)}
           {choiceField('country', copy.labels.country, countries)}

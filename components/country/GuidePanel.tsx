@@ -1,6 +1,7 @@
 import type { GuideTab } from '@/lib/content/schemas';
 import { Steps } from '@/components/sections/Steps';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { CheckList } from '@/components/sections/CheckList';
 
 /** One section of a country's guide: a checklist, numbered steps or university cards. */
 export function GuidePanel({ tab, universityHeading = 'h4' }: { tab: GuideTab; universityHeading?: 'h3' | 'h4' }) {
@@ -9,13 +10,7 @@ export function GuidePanel({ tab, universityHeading = 'h4' }: { tab: GuideTab; u
   return (
     <>
       {tab.intro ? <p>{tab.intro}</p> : null}
-      {tab.items ? (
-        <ul className="check-list">
-          {tab.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : null}
+      {tab.items ? <CheckList items={tab.items} /> : null}
       {tab.steps ? <Steps steps={tab.steps} /> : null}
       {tab.universities ? (
         <ul className="card-grid columns-2" role="list">

@@ -8,6 +8,7 @@ import { Steps } from '@/components/sections/Steps';
 import { Prose } from '@/components/sections/Prose';
 import { IntroProse } from '@/components/sections/IntroProse';
 import { SmartLink } from '@/components/ui/SmartLink';
+import { CheckList } from '@/components/sections/CheckList';
 
 function Block({ block, index }: { block: ServiceBlock; index: number }) {
   return (
@@ -15,13 +16,7 @@ function Block({ block, index }: { block: ServiceBlock; index: number }) {
       {block.text ? <Prose markdown={block.text} /> : null}
       {block.steps ? <Steps steps={block.steps} /> : null}
       {block.cards ? <CardGrid items={block.cards} columns={block.columns} /> : null}
-      {block.list ? (
-        <ul className="check-list">
-          {block.list.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : null}
+      {block.list ? <CheckList items={block.list} /> : null}
       {block.providers ? (
         <ul className="card-grid columns-3" role="list">
           {block.providers.map((provider) => (

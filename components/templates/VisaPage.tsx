@@ -10,6 +10,7 @@ import { IntroProse } from '@/components/sections/IntroProse';
 import { CtaButtons } from '@/components/sections/CtaButtons';
 import { Tabs } from '@/components/ui/Tabs';
 import { SmartLink } from '@/components/ui/SmartLink';
+import { CheckList } from '@/components/sections/CheckList';
 
 /** Section id of a country: its name in lower case, hyphens for spaces (`#north-cyprus`). */
 export const visaSectionId = (record: VisaRecord) => slugify(record.name);
@@ -130,11 +131,7 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
                       </ul>
                     ) : null}
                   </div>,
-                  <ul key="requirements" className="check-list">
-                    {record.requirements.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>,
+                  <CheckList key="requirements" items={record.requirements} />,
                   <ol key="process" className="process-list">
                     {record.process.map((step) => (
                       <li key={step}>{step}</li>
