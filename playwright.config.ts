@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { serveArgs } from './scripts/static-server';
 
-const PORT = 4173;
+// E2E_PORT lets two checkouts on one machine run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 // Debian's Chromium where it is installed (CI and this team's machines); otherwise Playwright's own
 // browser, as on a laptop that ran `npx playwright install chromium`.

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect, allSpecRoutes, extraRoutes } from './fixtures';
 
-const PORT = 4180;
+const PORT = Number(process.env.E2E_NGINX_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
 const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx'].find((p) => fs.existsSync(p));
 
