@@ -246,8 +246,8 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
       <div role="status" className="enquiry-status">
         {phase === 'sent' ? <p className="notice notice-success">{copy.success}</p> : null}
         {phase === 'refused' ? <p className="notice notice-error">{copy.failure}</p> : null}
-        {phase === 'unconfirmed' ? <p className="notice notice-error">{copy.unconfirmed}</p> : null}
-        {phase === 'timeout' ? <p className="notice notice-error">{fillIn(copy.timeout, { seconds: ENQUIRY_TIMEOUT_MS / 1000 })}</p> : null}
+        {phase === 'unconfirmed' ? <p className="notice">{copy.unconfirmed}</p> : null}
+        {phase === 'timeout' ? <p className="notice">{fillIn(copy.timeout, { seconds: ENQUIRY_TIMEOUT_MS / 1000 })}</p> : null}
         {phase === 'direct' ? <p className="notice">{copy.noEndpoint}</p> : null}
       </div>
 
