@@ -20,6 +20,9 @@ export const href = z
   );
 
 const text = z.string().trim().min(1, 'expected non-empty text');
+/** Text in which the code puts a figure it owns (a limit, a wait) where `{name}` stands. */
+const withPlaceholder = (name: string) =>
+  text.refine((value) => value.includes(`{${name}}`), `expected text containing {${name}}, where the figure goes`);
 const textList = (min = 1) => z.array(text).min(min, `expected at least ${min} item(s)`);
 
 export const icon = z.enum(iconNames);
@@ -358,18 +361,29 @@ export const pageSchemas = {
         message: text,
         submit: text,
         sending: text,
+        /** The label of the hidden field only bots fill in (screen readers and keyboards skip it). */
+        honeypot: text,
       }),
       errors: z.strictObject({
         summary: text,
         nameRequired: text,
+        nameTooLong: withPlaceholder('max'),
         phoneRequired: text,
         phoneInvalid: text,
+        phoneTooLong: withPlaceholder('max'),
         emailInvalid: text,
-        messageRequired: text,
-        messageTooLong: text,
+        emailTooLong: withPlaceholder('max'),
+        messageRequired: withPlaceholder('min'),
+        messageTooLong: withPlaceholder('max'),
       }),
+      /** The service accepted the enquiry. */
       success: text,
+      /** The service answered, and refused it. */
       failure: text,
+      /** No answer the page may read (network or CORS): it may have arrived. */
+      unconfirmed: text,
+      /** No answer in time; `{seconds}` is replaced by the wait. */
+      timeout: withPlaceholder('seconds'),
       noEndpoint: text,
       whatsappButton: text,
       emailButton: text,
