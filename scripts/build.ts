@@ -1,20 +1,20 @@
 /**
  * `npm run build`: validates content, renders social images, exports the site and indexes it for
- * search — all into out.staging/. Only when every step has succeeded does out.staging/ replace
- * out/, so a failed build (a bad content edit, say) never takes the last good site away.
+ * search — all into out.staging/. Only when every step has succeeded is it published as out/, so a
+ * failed build (a bad content edit, say) never takes the last good site away.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { indexSite } from './search-index';
 import { finishExport } from './finish-export';
+import { publish } from '../lib/deploy/publish';
 import { loadContent } from '../lib/content/load';
 import { BUILD_INFO, buildSettings } from '../lib/build-settings';
 
 const root = process.cwd();
 const OUT = path.join(root, 'out');
 const STAGING = path.join(root, 'out.staging');
-const PREVIOUS = path.join(root, 'out.previous');
 
 function step(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   const started = Date.now();
@@ -56,12 +56,9 @@ async function main() {
   // What this build was made with, so `npm start` can tell a build made for the tests from its own.
   fs.writeFileSync(path.join(STAGING, BUILD_INFO), `${JSON.stringify(buildSettings())}\n`);
 
-  // Swap: two renames, so out/ is never half written.
-  fs.rmSync(PREVIOUS, { recursive: true, force: true });
-  if (fs.existsSync(OUT)) fs.renameSync(OUT, PREVIOUS);
-  fs.renameSync(STAGING, OUT);
-  fs.rmSync(PREVIOUS, { recursive: true, force: true });
-  console.log('✓ out/ replaced with the new build');
+  // out/ is a link flipped in one rename (lib/deploy/publish.ts): there is always a complete site.
+  const published = publish(STAGING, OUT);
+  console.log(`✓ out/ now serves ${path.relative(root, published)}`);
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

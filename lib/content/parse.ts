@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import type { z } from 'zod';
 
 export type Entry<T> = {
@@ -82,10 +83,85 @@ export function issueLines(file: string, error: z.ZodError, data: unknown, probl
   }
 }
 
+/** Larger files are refused: no page needs them, and Markdown rendering slows sharply with size. */
+export const MAX_FILE_BYTES = 256 * 1024;
+
+/** A problem with a whole file, reported as one line: `content/x.md: empty file`. */
+export class FileProblem extends Error {
+  constructor(readonly where: string, message: string) {
+    super(message);
+    this.name = 'FileProblem';
+  }
+}
+
+const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
+
+/**
+ * The file's text, decoded as UTF-8 only. Other encodings are refused rather than guessed, because
+ * a misread file gives U+FFFD in a page or misleading "missing field" lines.
+ */
+function decodeUtf8(bytes: Buffer): string {
+  if (bytes.length > MAX_FILE_BYTES) {
+    throw new FileProblem('', `is ${kilobytes(bytes.length)}, more than the ${kilobytes(MAX_FILE_BYTES)} a content file may have; split it into smaller pages`);
+  }
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.includes(0)) {
+    throw new FileProblem('', 'is saved as UTF-16 (or is not a text file); save it as UTF-8');
+  }
+  const withoutBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(withoutBom);
+  } catch {
+    const lenient = new TextDecoder('utf-8').decode(withoutBom);
+    const line = lenient.slice(0, lenient.indexOf('\uFFFD')).split('\n').length;
+    throw new FileProblem(`line ${line}`, `is not valid UTF-8 (perhaps saved as Latin-1 or Windows-1252); save it as UTF-8`);
+  }
+}
+
+/**
+ * Frontmatter is plain YAML, nothing else. gray-matter would otherwise run `---js` frontmatter as
+ * code, so the opening line must be exactly `---`, and every engine but our YAML one refuses.
+ * YAML is read with the core schema: no custom tags, and no timestamps, so `2024-13-45` stays the
+ * text it is (for the schema to reject) instead of silently becoming 2025-02-14.
+ */
+function parseYaml(source: string): object {
+  try {
+    const data: unknown = yaml.load(source, { schema: yaml.CORE_SCHEMA });
+    if (data === undefined || data === null) return {};
+    if (typeof data !== 'object' || Array.isArray(data)) throw new FileProblem('frontmatter', 'expected fields written `name: value`');
+    return data;
+  } catch (error) {
+    if (error instanceof yaml.YAMLException) {
+      // +2: the opening --- line, and js-yaml counts from 0.
+      const line = error.mark ? `line ${error.mark.line + 2}` : 'frontmatter';
+      throw new FileProblem(line, `${error.reason}; expected plain YAML`);
+    }
+    throw error;
+  }
+}
+
+const refuseEngine = (language: string) => () => {
+  throw new FileProblem('frontmatter', `"---${language}" frontmatter is not allowed; open the file with a line of just ---`);
+};
+const frontmatterEngines = {
+  yaml: parseYaml,
+  js: refuseEngine('js'),
+  javascript: refuseEngine('javascript'),
+  json: refuseEngine('json'),
+  coffee: refuseEngine('coffee'),
+  toml: refuseEngine('toml'),
+};
+
 export function readMarkdown(root: string, relativeFile: string): { data: unknown; body: string } {
-  const raw = fs.readFileSync(path.join(root, relativeFile), 'utf8');
-  // gray-matter caches by content string; a fresh object keeps one file's data from leaking into another's.
-  const parsed = matter(raw, {});
+  const raw = decodeUtf8(fs.readFileSync(path.join(root, relativeFile)));
+  if (raw.trim() === '') throw new FileProblem('', 'empty file; it needs frontmatter between two lines of ---');
+  const opening = /^---([^\r\n]*)\r?\n/.exec(raw);
+  if (!opening) throw new FileProblem('', 'expected frontmatter: the file must start with a line of just ---');
+  const language = (opening[1] ?? '').trim();
+  if (language !== '') refuseEngine(language)();
+  if (!/\r?\n---[ \t]*(\r?\n|$)/.test(raw.slice(opening[0].length - 1))) {
+    throw new FileProblem('frontmatter', 'not closed: expected a line of just --- after the fields');
+  }
+  const parsed = matter(raw, { language: 'yaml', engines: frontmatterEngines });
   return { data: parsed.data, body: parsed.content };
 }
 
@@ -100,6 +176,10 @@ export function parseFile<S extends z.ZodType>(
   try {
     raw = readMarkdown(root, relativeFile);
   } catch (error) {
+    if (error instanceof FileProblem) {
+      problems.add(relativeFile, error.where, error.message);
+      return null;
+    }
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     problems.add(relativeFile, '', `cannot be read as Markdown with YAML frontmatter (${reason})`);
     return null;

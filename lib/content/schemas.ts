@@ -17,7 +17,7 @@ export const routePath = z
 export const href = z
   .string()
   .regex(
-    /^(\/[A-Za-z0-9\-/]*([?#].*)?|#[A-Za-z0-9-]+|https?:\/\/\S+|tel:\+?[0-9]+|mailto:\S+)$/,
+    /^(\/(?!\/)[A-Za-z0-9\-/]*([?#].*)?|#[A-Za-z0-9-]+|https?:\/\/\S+|tel:\+?[0-9]+|mailto:\S+)$/,
     'expected a site path (/contact), an https:// URL, tel: or mailto: link',
   );
 
@@ -36,10 +36,20 @@ export const image = z.strictObject({
 
 export const link = z.strictObject({ label: text, href });
 
-const isoDate = z
-  .union([z.string(), z.date()])
-  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
-  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written YYYY-MM-DD'));
+/** Today's date as YYYY-MM-DD (UTC), the latest date a record of something done can carry. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A calendar date that has happened, written YYYY-MM-DD. YAML is read without timestamps (see
+ * parse.ts), so this sees exactly what the editor typed: `2024-13-45` is refused, not rolled over.
+ */
+export const isoDate = z.string().superRefine((value, context) => {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = /^\d{4}-\d{2}-\d{2}$/.test(value) && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!real) context.addIssue({ code: 'custom', message: `expected a real date written YYYY-MM-DD, got "${value}"` });
+  else if (value > today()) context.addIssue({ code: 'custom', message: `${value} is in the future; record only dates that have passed` });
+});
 
 // ---------------------------------------------------------------------------------------------
 // Shared building blocks (spec §3)

@@ -19,3 +19,6 @@ export const cacheRules: { prefix: string; value: string }[] = [
   { prefix: '/icons/', value: 'public, max-age=86400' },
 ];
 export const defaultCacheControl = 'no-cache';
+
+/** Files whose type a stock mime.types does not know (Debian's nginx sends the manifest as octet-stream). */
+export const contentTypes: { path: string; type: string }[] = [{ path: '/manifest.webmanifest', type: 'application/manifest+json' }];

@@ -5,9 +5,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect, allSpecRoutes, extraRoutes } from './fixtures';
+import { loadContent } from '../../lib/content/load';
 
 const PORT = Number(process.env.E2E_NGINX_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -77,6 +79,87 @@ test('clean URLs, the alias, case recovery and a real 404', async () => {
   expect(missing.code).toBe(404);
   expect(await missing.response.text()).toContain('We could not find that page');
   for (const hidden of ['/404.html', '/_deploy/nginx.conf', '/build-info.json']) expect((await status(hidden)).code, hidden).toBe(404);
+});
+
+/** The request line exactly as written (fetch would normalise `\\` and dot segments first). */
+const raw = (rawPath: string) =>
+  new Promise<{ code: number; location: string | undefined; body: string; type: string | undefined }>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port: PORT, path: rawPath, method: 'GET' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ code: response.statusCode ?? 0, location: response.headers.location, body, type: response.headers['content-type'] }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+
+test('no request is redirected off the site', async () => {
+  const payloads = [
+    '/%5Cevil.example/',
+    '/%5Cevil.example',
+    '//evil.example/',
+    '///evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%2fevil.example/',
+    '/\\evil.example/',
+    '/%5C%5Cevil.example/',
+    '/%09/evil.example/',
+    '/%0D%0ALocation:%20http://evil.example/',
+    '/x%7C/%5Cevil.example%23/',
+    '/ukStudyAbroad/%5C%5Cevil.example/',
+    '/%5CukStudyAbroad',
+    '/%5CUKStudyAbroad/',
+    '/UKStudyAbroad/',
+    '/ukStudyAbroad/',
+    '/ukStudyAbroad.html',
+    '/%2F%2Fevil.example/?next=1',
+    '/%5Cevil.example/?q=/ukStudyAbroad',
+    '/UKSTUDYABROAD/?q=%5Cevil.example',
+  ];
+  for (const payload of payloads) {
+    const { code, location } = await raw(payload);
+    if (code < 300 || code >= 400) continue;
+    // A same-site path: one slash, then neither a slash nor a backslash (browsers read `/\\` as `//`).
+    expect(location, payload).toMatch(/^\/(?![/\\])/);
+    expect(location, payload).not.toMatch(/[\s\\]/);
+    // No host anywhere in the path part (the query string is the visitor's own and stays as sent).
+    expect(location?.split('?')[0], payload).not.toContain('evil.example');
+    expect(new URL(location ?? '', BASE).origin, payload).toBe(BASE);
+  }
+  // The real redirects still happen, to the page itself, keeping the query string.
+  expect(await raw('/ukStudyAbroad/')).toMatchObject({ code: 301, location: '/ukStudyAbroad' });
+  expect(await raw('/UKStudyAbroad/')).toMatchObject({ code: 301, location: '/ukStudyAbroad' });
+  expect(await raw('/UKSTUDYABROAD/?q=%5Cevil.example')).toMatchObject({ code: 301, location: '/ukStudyAbroad?q=%5Cevil.example' });
+  expect((await raw('/%5CukStudyAbroad')).code).toBe(404);
+});
+
+test('each page has one address: trailing slashes and .html file names go to it', async () => {
+  const { routes } = loadContent(process.cwd());
+  for (const entry of routes.entries) {
+    const moved = entry.path === entry.canonical ? [`${entry.path}/`, `${entry.path}.html`] : [entry.path, `${entry.path}/`, `${entry.path}.html`];
+    for (const variant of moved) expect(await raw(variant), variant).toMatchObject({ code: 301, location: entry.canonical });
+    expect((await raw(entry.canonical)).code, entry.canonical).toBe(200);
+  }
+  expect(await raw('/index.html')).toMatchObject({ code: 301, location: '/' });
+  expect(await raw('/index')).toMatchObject({ code: 301, location: '/' });
+  expect(await raw('/search/')).toMatchObject({ code: 301, location: '/search' });
+  expect(await raw('/search.html')).toMatchObject({ code: 301, location: '/search' });
+});
+
+test("the 404 page, Next's copy of it and the hosts' config files are not pages", async () => {
+  for (const hidden of ['/404', '/404.html', '/_not-found', '/_not-found.html', '/_headers', '/_redirects', '/_deploy/nginx.conf', '/build-info.json']) {
+    const response = await raw(hidden);
+    expect(response.code, hidden).toBe(404);
+    expect(response.body, hidden).toContain('We could not find that page');
+  }
+});
+
+test('the web manifest is served as application/manifest+json', async () => {
+  const manifest = await raw('/manifest.webmanifest');
+  expect(manifest.code).toBe(200);
+  expect(manifest.type).toBe('application/manifest+json');
+  expect(JSON.parse(manifest.body)).toHaveProperty('start_url', '/');
 });
 
 test('security, cache and compression headers', async () => {

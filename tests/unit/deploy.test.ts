@@ -8,6 +8,8 @@ import path from 'node:path';
 import { injectPolicyMeta, inlineScripts, policyHeader, policyMeta, scriptHash } from '@/lib/deploy/csp';
 import { checkSite } from '@/lib/deploy/integrity';
 import { addCompileHints, COMPILE_HINT } from '@/lib/deploy/compile-hints';
+import { headersFile, hiddenPaths, nginxConfig, redirectRules } from '@/lib/deploy/configs';
+import { loadContent } from '@/lib/content/load';
 
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/a.js" async=""></script>
 <script>self.__next_f=[]</script><script type="application/ld+json">{"@type":"Thing"}</script></head>
@@ -99,5 +101,52 @@ describe('compile hints on the scripts pages load first', () => {
     addCompileHints(dir);
     addCompileHints(dir);
     expect(read(dir, 'react.js')).toBe(`${COMPILE_HINT}react();`);
+  });
+});
+
+describe('hosting configs', () => {
+  const { routes } = loadContent(process.cwd());
+  const route = routes.entries.find((entry) => entry.path === entry.canonical && /[A-Z]/.test(entry.path));
+  const alias = routes.entries.find((entry) => entry.path !== entry.canonical);
+  const pages = ['/', '/search', '/brochures/uk', ...routes.entries.map((entry) => entry.path)];
+  const rules = redirectRules(routes, pages);
+  // nginx's map: regexes tried in order, `~*` ignoring case; the first match gives the value.
+  const redirectFor = (uri: string) => {
+    for (const [pattern, target] of rules) {
+      const ignoreCase = pattern.startsWith('~*');
+      if (new RegExp(pattern.slice(ignoreCase ? 2 : 1), ignoreCase ? 'i' : '').test(uri)) return target;
+    }
+    return '';
+  };
+
+  it('sends other spellings of a page to its one address', () => {
+    if (!route || !alias) throw new Error('the content needs a mixed-case route and an alias for this test');
+    expect(redirectFor(route.path)).toBe('');
+    expect(redirectFor(`${route.path}/`)).toBe(route.path);
+    expect(redirectFor(`${route.path.toUpperCase()}//`)).toBe(route.path);
+    expect(redirectFor(`${route.path}.html`)).toBe(route.path);
+    expect(redirectFor(alias.path)).toBe(alias.canonical);
+    expect(redirectFor('/index.html')).toBe('/');
+    expect(redirectFor('/')).toBe('');
+    expect(redirectFor('/search/')).toBe('/search');
+    expect(redirectFor('/brochures/uk.html')).toBe('/brochures/uk');
+  });
+
+  it('never redirects anywhere but a page of the site', () => {
+    const targets = new Set(['', ...pages.map((page) => routes.byPath.get(page)?.canonical ?? page)]);
+    for (const [, target] of rules) expect(targets).toContain(target);
+    // nginx hands the map the decoded path: %5C is already a backslash, %09 a tab.
+    for (const uri of ['/\\evil.example/', '/\\evil.example', '/evil.example/', `/\\${route?.path.slice(1)}`, '/\t/evil.example/', `/x|${route?.path}`, '/images/']) {
+      expect(redirectFor(uri)).toBe('');
+    }
+  });
+
+  it('redirects only through that map, hides the non-pages and types the manifest', () => {
+    const config = nginxConfig({ root: '/srv/out', port: 8080, routes, policies: new Map([['/', "default-src 'self'"]]), notFoundPolicy: "default-src 'self'" });
+    expect(config).not.toMatch(/^\s*rewrite\b/m);
+    expect(config.match(/return 30\d [^;]*;/g)).toEqual(['return 301 $site_redirect$is_args$args;']);
+    for (const hidden of hiddenPaths) expect(config).toContain(`location = ${hidden} {\n        return 404;`);
+    expect(config).toMatch(/location = \/manifest\.webmanifest \{\s*types \{ \}\s*default_type application\/manifest\+json;/);
+    expect(headersFile(new Map())).toContain('/manifest.webmanifest\n  Content-Type: application/manifest+json\n');
   });
 });

@@ -1,0 +1,64 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BUILDS_DIR, publish } from '@/lib/deploy/publish';
+
+function stage(root: string, text: string): string {
+  const staging = path.join(root, 'out.staging');
+  fs.mkdirSync(staging, { recursive: true });
+  fs.writeFileSync(path.join(staging, 'index.html'), text);
+  return staging;
+}
+
+describe('publishing a build', () => {
+  let root = '';
+  let out = '';
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-'));
+    out = path.join(root, 'out');
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const served = () => fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+  const builds = () => fs.readdirSync(path.join(root, BUILDS_DIR)).sort();
+
+  it('out is a link to the new build, and the staging folder is gone', () => {
+    const target = publish(stage(root, 'first'), out);
+    expect(fs.lstatSync(out).isSymbolicLink()).toBe(true);
+    expect(fs.realpathSync(out)).toBe(fs.realpathSync(target));
+    expect(served()).toBe('first');
+    expect(fs.existsSync(path.join(root, 'out.staging'))).toBe(false);
+    // Relative, so the project folder can be moved or mounted elsewhere.
+    expect(path.isAbsolute(fs.readlinkSync(out))).toBe(false);
+  });
+
+  it('the link is replaced in one rename: the old build stays whole until then, and is kept one round', () => {
+    const first = publish(stage(root, 'first'), out);
+    const renames: string[] = [];
+    const realRename = fs.renameSync;
+    const spy = jest.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
+      // At every rename, a complete site is being served.
+      renames.push(`${served()} -> ${path.basename(String(to))}`);
+      realRename(from, to);
+    });
+    const second = publish(stage(root, 'second'), out);
+    spy.mockRestore();
+    expect(renames).toEqual([`first -> ${path.basename(second)}`, 'first -> out']);
+    expect(served()).toBe('second');
+    expect(builds()).toEqual([path.basename(first), path.basename(second)].sort());
+    const third = publish(stage(root, 'third'), out);
+    expect(builds()).toEqual([path.basename(second), path.basename(third)].sort());
+  });
+
+  it('an out/ folder from an older build is moved aside once, then links take over', () => {
+    fs.mkdirSync(out);
+    fs.writeFileSync(path.join(out, 'index.html'), 'folder');
+    publish(stage(root, 'new'), out);
+    expect(fs.lstatSync(out).isSymbolicLink()).toBe(true);
+    expect(served()).toBe('new');
+    expect(builds()).toHaveLength(2);
+  });
+});
