@@ -4,13 +4,13 @@
  */
 import { ContentError } from '../lib/content/parse';
 import { loadContent } from '../lib/content/load';
-import { staleVisaRecords } from '../lib/content/freshness';
+import { contentWarnings } from '../lib/content/freshness';
 import { launchProblems } from '../lib/content/launch';
 import { buildSettings } from '../lib/build-settings';
 
 try {
   const content = loadContent(process.cwd());
-  for (const warning of staleVisaRecords(content, new Date())) console.warn(`warning: ${warning}`);
+  for (const warning of contentWarnings(content, new Date())) console.warn(`warning: ${warning}`);
   const counts = [
     `${content.routes.entries.length} routes`,
     `${content.countries.length} countries`,
