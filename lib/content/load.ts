@@ -25,6 +25,7 @@ import { buildRouteTable, type RouteTable } from './routes';
 import { inspectMarkdown, SAFE_LINK } from '../markdown';
 import { referencedNames, resolveReferences, unknownFigureMessage } from './figures';
 import { compareColumns } from '../compare-columns';
+import { findMarked } from './walk';
 
 type Infer<S extends z.ZodType> = z.infer<S>;
 
@@ -127,7 +128,14 @@ export function loadContent(root: string): SiteContent {
     routes,
     warnings: unusedFigures(root, countries, pages.some((p) => p.data.template === 'compare')),
   };
-  checkReferences(content, problems);
+  checkReferences(
+    content,
+    parsedFiles(content, {
+      testimonials: { file: testimonialsFile.file, schema: testimonialsSchema, data: testimonialsFile.data },
+      labels: { file: labelsFile.file, schema: labelsSchema, data: labelsFile.data },
+    }),
+    problems,
+  );
   problems.check();
   return content;
 }
@@ -148,8 +156,33 @@ function unusedFigures(root: string, countries: SiteContent['countries'], hasCom
   });
 }
 
-/** Links and ids that point from one file into another. */
-function checkReferences(content: SiteContent, problems: Problems) {
+/** A parsed file and the schema that parsed it, for the checks that walk every field. */
+type Parsed = { file: string; schema: z.ZodType; data: unknown; body?: string };
+
+/** Every parsed file of the load, each with its schema. */
+function parsedFiles(content: SiteContent, rest: { testimonials: Parsed; labels: Parsed }): Parsed[] {
+  const withSchema = <T>(schema: z.ZodType, entries: Entry<T>[]) => entries.map((e) => ({ file: e.file, schema, data: e.data, body: e.body }));
+  return [
+    { file: content.site.file, schema: siteSchema, data: content.site.data },
+    { file: content.home.file, schema: homeSchema, data: content.home.data },
+    { file: content.exchangeRates.file, schema: exchangeRatesSchema, data: content.exchangeRates.data },
+    rest.testimonials,
+    rest.labels,
+    ...withSchema(countrySchema, content.countries),
+    ...withSchema(serviceSchema, content.services),
+    ...withSchema(visitVisaSchema, content.visitVisas),
+    ...withSchema(workVisaSchema, content.workVisas),
+    ...withSchema(scholarshipSchema, content.scholarships),
+    ...withSchema(pageSchema, content.pages),
+  ];
+}
+
+/**
+ * Links and ids that point from one file into another, found by type, not by field: every value
+ * parsed as `href` (and every link in Markdown, in bodies and in fields typed as Markdown) must
+ * lead to a page, and every testimonial id must name one.
+ */
+function checkReferences(content: SiteContent, files: Parsed[], problems: Problems) {
   const { routes } = content;
   const testimonialIds = new Set(content.testimonials.map((t) => t.id));
   const checkLink = (file: string, where: string, target: string) => {
@@ -172,42 +205,11 @@ function checkReferences(content: SiteContent, problems: Problems) {
       else checkLink(file, where, target);
     }
   };
-  for (const entry of [...content.countries, ...content.services, ...content.scholarships, ...content.pages]) {
-    checkMarkdown(entry.file, 'body', entry.body);
-  }
-  for (const service of content.services) {
-    service.data.sections.forEach((block, s) => block.text && checkMarkdown(service.file, `sections[${s}].text`, block.text));
-  }
-
-  const { site, home } = content;
-  site.data.nav.forEach((item, i) =>
-    'href' in item ? checkLink(site.file, `nav[${i}].href`, item.href) : item.links.forEach((l, j) => checkLink(site.file, `nav[${i}].links[${j}].href`, l.href)),
-  );
-  site.data.footer.columns.forEach((column, c) =>
-    column.items.forEach((item, i) => 'href' in item && checkLink(site.file, `footer.columns[${c}].items[${i}].href`, item.href)),
-  );
-  checkLink(home.file, 'hero.cta.href', home.data.hero.cta.href);
-  home.data.services.cards.forEach((card, i) => checkLink(home.file, `services.cards[${i}].href`, card.href));
-  home.data.testimonials.ids.forEach((id, i) => checkTestimonial(home.file, `testimonials.ids[${i}]`, id));
-
-  for (const country of content.countries) {
-    if (country.data.testimonial) checkTestimonial(country.file, 'testimonial', country.data.testimonial);
-    country.data.cta.buttons.forEach((b, i) => b.href && checkLink(country.file, `cta.buttons[${i}].href`, b.href));
-  }
-  for (const service of content.services) {
-    service.data.sections.forEach((block, s) => {
-      block.providers?.forEach((p, i) => checkLink(service.file, `sections[${s}].providers[${i}].href`, p.href));
-      if (block.cta) checkLink(service.file, `sections[${s}].cta.href`, block.cta.href);
-    });
-    if (service.data.cta) checkLink(service.file, 'cta.button.href', service.data.cta.button.href);
-  }
-  for (const page of content.pages) {
-    if (page.data.template === 'partners') {
-      page.data.testimonials.ids.forEach((id, i) => checkTestimonial(page.file, `testimonials.ids[${i}]`, id));
-    }
-    if (page.data.template === 'visa') {
-      page.data.closing.buttons.forEach((b, i) => b.href && checkLink(page.file, `closing.buttons[${i}].href`, b.href));
-    }
+  for (const { file, schema, data, body } of files) {
+    if (body !== undefined) checkMarkdown(file, 'body', body);
+    for (const { where, value } of findMarked(schema, data, 'markdown')) checkMarkdown(file, where, value);
+    for (const { where, value } of findMarked(schema, data, 'link')) checkLink(file, where, value);
+    for (const { where, value } of findMarked(schema, data, 'testimonial')) checkTestimonial(file, where, value);
   }
 }
 

@@ -13,15 +13,24 @@ export const routePath = z
   .string()
   .regex(/^\/[A-Za-z0-9-]+$/, 'expected a one-segment path such as /ukStudyAbroad');
 
-/** A link target: a site path (optionally with query or #anchor), an absolute URL, tel: or mailto:. */
+/**
+ * A link target: a site path (optionally with query or #anchor), an absolute URL, tel: or mailto:.
+ * Every field that holds a link is this type: its `link` mark is how the cross-file check in
+ * load.ts finds them all (lib/content/walk.ts), so a site path to no page fails the build.
+ */
 export const href = z
   .string()
   .regex(
     /^(\/(?!\/)[A-Za-z0-9\-/]*([?#].*)?|#[A-Za-z0-9-]+|https?:\/\/\S+|tel:\+?[0-9]+|mailto:\S+)$/,
     'expected a site path (/contact), an https:// URL, tel: or mailto: link',
-  );
+  )
+  .meta({ link: true });
 
 const text = z.string().trim().min(1, 'expected non-empty text');
+/** Markdown prose in a field: rendered like a body, and its links are checked like a body's. */
+const markdownText = text.meta({ markdown: true });
+/** The id of a testimonial in content/testimonials.md; the load checks that it exists. */
+const testimonialId = text.meta({ testimonial: true });
 /** Text in which the code puts a figure it owns (a limit, a wait) where `{name}` stands. */
 const withPlaceholder = (name: string) =>
   text.refine((value) => value.includes(`{${name}}`), `expected text containing {${name}}, where the figure goes`);
@@ -183,7 +192,7 @@ export const homeSchema = z.strictObject({
       .min(1),
   }),
   trust: z.strictObject({ heading: text, badges: z.array(z.strictObject({ label: text, icon })).min(1) }),
-  testimonials: z.strictObject({ heading: text, ids: z.array(text).min(1), image }),
+  testimonials: z.strictObject({ heading: text, ids: z.array(testimonialId).min(1), image }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -227,7 +236,7 @@ const countryFields = z.strictObject({
       searchLink: link.optional(),
     })
     .optional(),
-  testimonial: text.optional(),
+  testimonial: testimonialId.optional(),
   faqs: z.strictObject({ heading: text, items: z.array(faqItem).min(1) }).optional(),
   cta: z.strictObject({ heading: text, text, buttons: z.array(ctaButton).min(1) }),
   /**
@@ -258,8 +267,7 @@ const serviceBlock = z
     heading: text,
     id: z.string().regex(/^[a-z0-9-]+$/).optional(),
     intro: text.optional(),
-    /** Markdown prose. */
-    text: text.optional(),
+    text: markdownText.optional(),
     steps: z.array(processStep).min(1).optional(),
     cards: z.array(benefit).min(1).optional(),
     /** Cards laid out in this many columns on wide screens. */
@@ -467,7 +475,7 @@ export const pageSchemas = {
       intro: text.optional(),
       items: z.array(z.strictObject({ name: text, country: text })).min(1),
     }),
-    testimonials: z.strictObject({ heading: text, ids: z.array(text).min(1) }),
+    testimonials: z.strictObject({ heading: text, ids: z.array(testimonialId).min(1) }),
   }),
   timeline: pageBase.extend({
     events: z.array(z.strictObject({ year: z.number().int(), title: text, description: text })).min(1),
