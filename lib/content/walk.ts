@@ -21,24 +21,6 @@ declare module 'zod' {
 export type Mark = 'link' | 'markdown' | 'testimonial';
 export type Found = { where: string; value: string };
 
-// zod 4 keeps a schema's parts in `_zod.def`; these are the kinds content schemas are built from.
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-  discriminator?: string;
-  left?: z.ZodType;
-  right?: z.ZodType;
-  items?: z.ZodType[];
-  getter?: () => z.ZodType;
-};
-const defOf = (schema: z.ZodType): Def => schema._zod.def as unknown as Def;
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -49,66 +31,52 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function findMarked(schema: z.ZodType, data: unknown, mark: Mark): Found[] {
   const found = new Map<string, Found>();
-  const walk = (s: z.ZodType, value: unknown, path: PropertyKey[]): void => {
+  const walk = (s: z.core.$ZodType, value: unknown, path: PropertyKey[]): void => {
     if (value === undefined) return;
     if (z.globalRegistry.get(s)?.[mark] === true && typeof value === 'string') {
       const where = formatPath(path);
       found.set(where, { where, value });
       return;
     }
-    const def = defOf(s);
-    switch (def.type) {
-      case 'optional':
-      case 'nullable':
-      case 'default':
-      case 'prefault':
-      case 'nonoptional':
-      case 'readonly':
-      case 'catch':
-        if (def.innerType) walk(def.innerType, value, path);
-        return;
-      case 'pipe': {
-        // `preprocess` is transform → schema; `.transform()` is schema → transform.
-        const side = def.in && defOf(def.in).type === 'transform' ? def.out : def.in;
-        if (side) walk(side, value, path);
-        return;
-      }
-      case 'lazy':
-        if (def.getter) walk(def.getter(), value, path);
-        return;
-      case 'object':
-        if (isRecord(value)) for (const [key, field] of Object.entries(def.shape ?? {})) walk(field, value[key], [...path, key]);
-        return;
-      case 'array':
-        if (Array.isArray(value) && def.element) value.forEach((item, i) => walk(def.element!, item, [...path, i]));
-        return;
-      case 'tuple':
-        if (Array.isArray(value)) (def.items ?? []).forEach((item, i) => walk(item, value[i], [...path, i]));
-        return;
-      case 'record':
-        if (isRecord(value) && def.valueType) for (const [key, item] of Object.entries(value)) walk(def.valueType, item, [...path, key]);
-        return;
-      case 'intersection':
-        if (def.left) walk(def.left, value, path);
-        if (def.right) walk(def.right, value, path);
-        return;
-      case 'union': {
-        // A discriminated union walks the option its discriminator names; a plain union walks
-        // every option, since a field marked in one option and absent in another finds nothing there.
-        const options = def.options ?? [];
-        const { discriminator } = def;
-        const chosen =
-          discriminator && isRecord(value)
-            ? options.filter((option) => {
-                const field = defOf(option).shape?.[discriminator];
-                return field !== undefined && field.safeParse(value[discriminator]).success;
-              })
-            : options;
-        for (const option of chosen) walk(option, value, path);
-        return;
-      }
-      default:
-        return;
+    if (
+      s instanceof z.ZodOptional ||
+      s instanceof z.ZodNullable ||
+      s instanceof z.ZodDefault ||
+      s instanceof z.ZodPrefault ||
+      s instanceof z.ZodNonOptional ||
+      s instanceof z.ZodReadonly ||
+      s instanceof z.ZodCatch
+    ) {
+      walk(s.def.innerType, value, path);
+    } else if (s instanceof z.ZodPipe) {
+      // `preprocess` is transform → schema; `.transform()` is schema → transform.
+      walk(s.in instanceof z.ZodTransform ? s.out : s.in, value, path);
+    } else if (s instanceof z.ZodLazy) {
+      walk(s.def.getter(), value, path);
+    } else if (s instanceof z.ZodObject) {
+      if (isRecord(value)) for (const [key, field] of Object.entries(s.shape)) walk(field, value[key], [...path, key]);
+    } else if (s instanceof z.ZodArray) {
+      if (Array.isArray(value)) value.forEach((item, i) => walk(s.element, item, [...path, i]));
+    } else if (s instanceof z.ZodTuple) {
+      if (Array.isArray(value)) s.def.items.forEach((item, i) => walk(item, value[i], [...path, i]));
+    } else if (s instanceof z.ZodRecord) {
+      if (isRecord(value)) for (const [key, item] of Object.entries(value)) walk(s.valueType, item, [...path, key]);
+    } else if (s instanceof z.ZodIntersection) {
+      walk(s.def.left, value, path);
+      walk(s.def.right, value, path);
+    } else if (s instanceof z.ZodUnion) {
+      // A discriminated union walks the option its discriminator names; a plain union walks
+      // every option, since a field marked in one option and absent in another finds nothing there.
+      const discriminator = s instanceof z.ZodDiscriminatedUnion ? s.def.discriminator : undefined;
+      const options: readonly z.core.$ZodType[] = s.options;
+      const chosen =
+        discriminator !== undefined && isRecord(value)
+          ? options.filter((option) => {
+              const field = option instanceof z.ZodObject ? option.shape[discriminator] : undefined;
+              return field instanceof z.ZodType && field.safeParse(value[discriminator]).success;
+            })
+          : options;
+      for (const option of chosen) walk(option, value, path);
     }
   };
   walk(schema, data, []);
