@@ -37,7 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to main content
+          {getContent().labels.layout.skipLink}
         </a>
         <Header />
         <main id="main" tabIndex={-1} data-pagefind-body>

@@ -6,12 +6,13 @@ import { buildNav } from '@/lib/site';
 import { CaseRedirect } from '@/components/layout/CaseRedirect';
 
 export const metadata: Metadata = {
-  title: 'Page not found',
+  title: getContent().labels.notFound.title,
   robots: { index: false },
 };
 
 export default function NotFound() {
   const content = getContent();
+  const words = content.labels.notFound;
   const destinations = content.countries
     .map((c) => ({ label: c.data.name, href: c.data.route, order: c.data.menu?.order ?? Number.MAX_SAFE_INTEGER }))
     .sort((a, b) => a.order - b.order);
@@ -19,20 +20,20 @@ export default function NotFound() {
   return (
     <section className="section not-found">
       <div className="container narrow">
-        <CaseRedirect routes={caseInsensitiveMap(content.routes)} />
-        <h1>We could not find that page</h1>
-        <p className="lead">The link may be old or mistyped. These will help you find your way:</p>
+        <CaseRedirect routes={caseInsensitiveMap(content.routes)} redirecting={words.redirecting} />
+        <h1>{words.heading}</h1>
+        <p className="lead">{words.lead}</p>
         <div className="button-row">
           <Link className="button button-primary" href="/" prefetch={false}>
-            Go to the home page
+            {words.homeButton}
           </Link>
           <Link className="button button-secondary" href="/contact" prefetch={false}>
-            Contact an adviser
+            {words.contactButton}
           </Link>
         </div>
-        <h2>Study destinations</h2>
+        <h2>{words.destinations}</h2>
         <LinkColumns links={destinations} />
-        <h2>Student services</h2>
+        <h2>{words.services}</h2>
         <LinkColumns links={services} />
       </div>
     </section>

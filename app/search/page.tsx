@@ -6,30 +6,32 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { SearchPage } from '@/components/search/SearchPage';
 
-const TITLE = 'Search';
-const DESCRIPTION = 'Search every study-abroad guide, student service, visa page and scholarship article on the site.';
 
 export function generateMetadata(): Metadata {
-  return { title: TITLE, ...socialMetadata(getContent().site.data, { title: TITLE, description: DESCRIPTION, canonical: '/search' }), robots: { index: false } };
+  const { site, labels } = getContent();
+  const { title, description } = labels.search;
+  return { title, ...socialMetadata(site.data, { title, description, canonical: '/search' }), robots: { index: false } };
 }
 
 export default function Search() {
-  const { site, countries } = getContent();
+  const { site, countries, labels } = getContent();
+  const words = labels.search;
   return (
     <>
       <Breadcrumbs
+        label={labels.common.breadcrumbLabel}
         site={site.data}
         crumbs={[
-          { name: 'Home', path: '/' },
-          { name: TITLE, path: '/search' },
+          { name: labels.common.breadcrumbHome, path: '/' },
+          { name: words.title, path: '/search' },
         ]}
       />
-      <PageHero heading={TITLE} lead={DESCRIPTION} />
-      <section className="section" aria-label="Search" data-pagefind-ignore="all">
+      <PageHero heading={words.title} lead={words.description} />
+      <section className="section" aria-label={words.region} data-pagefind-ignore="all">
         <div className="container narrow">
-          <SearchPage />
+          <SearchPage words={words} />
           <noscript>
-            <p>Search needs JavaScript. Every guide is also listed below.</p>
+            <p>{words.noScript}</p>
             <ul className="link-columns">
               {countries.map((c) => (
                 <li key={c.id}>

@@ -32,6 +32,8 @@ type Props = {
   countries: Option[];
   email: string;
   whatsapp: string;
+  /** Read by screen readers after the WhatsApp button (labels.common.newTab). */
+  newTabLabel: string;
 };
 
 const EMPTY: EnquiryValues = { name: '', phone: '', email: '', service: '', country: '', message: '' };
@@ -101,7 +103,7 @@ const offersFallback: Phase[] = ['direct', 'refused', 'unconfirmed', 'timeout'];
  * whenever arrival is not confirmed, the same message goes by WhatsApp or e-mail in one click.
  * Without JavaScript it is an ordinary form posting to the endpoint (or opening an e-mail).
  */
-export function EnquiryForm({ copy, endpoint, services, countries, email, whatsapp }: Props) {
+export function EnquiryForm({ copy, endpoint, services, countries, email, whatsapp, newTabLabel }: Props) {
   const values = useDraft();
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [phase, setPhase] = useState<Phase>('editing');
@@ -258,7 +260,7 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
           <div className="button-row">
             <a className="button button-primary" href={whatsappLink(whatsapp, `${subject}\n\n${body}`)} target="_blank" rel="noopener noreferrer">
               {copy.whatsappButton}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {newTabLabel}</span>
             </a>
             <a className="button button-secondary" href={mailtoLink(email, subject, body)}>
               {copy.emailButton}

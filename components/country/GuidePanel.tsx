@@ -4,7 +4,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { CheckList } from '@/components/sections/CheckList';
 
 /** One section of a country's guide: a checklist, numbered steps or university cards. */
-export function GuidePanel({ tab, universityHeading = 'h4' }: { tab: GuideTab; universityHeading?: 'h3' | 'h4' }) {
+export function GuidePanel({ tab, knownFor, universityHeading = 'h4' }: { tab: GuideTab; knownFor: string; universityHeading?: 'h3' | 'h4' }) {
   // Under a tab (h3) the universities are h4; in the brochure, where each section is an h2, h3.
   const UniversityHeading = universityHeading;
   return (
@@ -21,7 +21,7 @@ export function GuidePanel({ tab, universityHeading = 'h4' }: { tab: GuideTab; u
               <p className="university-ranking">{u.ranking}</p>
               <p>{u.description}</p>
               <p className="university-specialties">
-                <span className="visually-hidden">Known for: </span>
+                <span className="visually-hidden">{knownFor} </span>
                 {u.specialties.join(' · ')}
               </p>
             </li>

@@ -1,5 +1,7 @@
 'use client';
 
+import type { Labels } from '@/lib/content/schemas';
+import { fill } from '@/lib/labels';
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/lib/client/browser-state';
 import { TestimonialWords } from '@/components/sections/TestimonialWords';
@@ -10,7 +12,8 @@ type Props = {
   items: RotatorItem[];
   /** Spec §4: the rotator advances every 5 seconds. */
   intervalMs?: number;
-  label: string;
+  /** The rotator's words, from content/labels.md. */
+  labels: Labels['rotator'] & { sampleTestimonial: string };
   icons: { pause: ReactNode; play: ReactNode };
 };
 
@@ -20,7 +23,7 @@ type Props = {
  * prefers-reduced-motion. Changes are announced politely. Every quote is in the server HTML; the
  * first is shown when JavaScript is off.
  */
-export function TestimonialRotator({ items, intervalMs = 5000, label, icons }: Props) {
+export function TestimonialRotator({ items, intervalMs = 5000, labels, icons }: Props) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -40,7 +43,7 @@ export function TestimonialRotator({ items, intervalMs = 5000, label, icons }: P
     <section
       className="rotator"
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={labels.label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -55,23 +58,25 @@ export function TestimonialRotator({ items, intervalMs = 5000, label, icons }: P
             className="rotator-slide"
             hidden={i !== index}
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${items.length}`}
+            aria-label={fill(labels.slide, { number: i + 1, total: items.length })}
           >
-            <TestimonialWords testimonial={item} />
+            <TestimonialWords testimonial={item} sampleLabel={labels.sampleTestimonial} />
           </figure>
         ))}
       </div>
       {items.length > 1 ? (
         <div className="rotator-controls">
           <button type="button" onClick={() => go(-1)}>
-            Previous<span className="visually-hidden"> testimonial</span>
+            {labels.previous}
+            <span className="visually-hidden"> {labels.item}</span>
           </button>
           <button type="button" onClick={() => setUserPaused((p) => !p)} aria-pressed={userPaused}>
             {userPaused ? icons.play : icons.pause}
-            <span className="visually-hidden">Pause automatic rotation</span>
+            <span className="visually-hidden">{labels.pause}</span>
           </button>
           <button type="button" onClick={() => go(1)}>
-            Next<span className="visually-hidden"> testimonial</span>
+            {labels.next}
+            <span className="visually-hidden"> {labels.item}</span>
           </button>
         </div>
       ) : null}

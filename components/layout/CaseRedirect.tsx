@@ -14,7 +14,7 @@ export function caseInsensitiveTarget(pathname: string, routes: Record<string, s
  * On the 404 page: if the address differs from a real page only in letter case (`/UKStudyAbroad`,
  * `/aboutus`), go there. Static hosts match paths case-sensitively, so this runs in the browser.
  */
-export function CaseRedirect({ routes }: { routes: Record<string, string> }) {
+export function CaseRedirect({ routes, redirecting }: { routes: Record<string, string>; /** `Taking you to {path}…` */ redirecting: string }) {
   const path = useLocationPath();
   const target = path === null ? null : caseInsensitiveTarget(path, routes);
 
@@ -23,9 +23,12 @@ export function CaseRedirect({ routes }: { routes: Record<string, string> }) {
   }, [target]);
 
   if (!target) return null;
+  const [before = '', after = ''] = redirecting.split('{path}');
   return (
     <p role="status" className="redirect-note">
-      Taking you to <a href={target}>{target}</a>…
+      {before}
+      <a href={target}>{target}</a>
+      {after}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { fill } from '@/lib/labels';
 import Link from 'next/link';
 import { getContent } from '@/lib/content/load';
 import { addressLines, buildFooter, mailtoHref, telHref } from '@/lib/site';
@@ -5,6 +6,7 @@ import { addressLines, buildFooter, mailtoHref, telHref } from '@/lib/site';
 export function Footer() {
   const content = getContent();
   const site = content.site.data;
+  const { layout, common } = content.labels;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -42,14 +44,14 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {site.claims.founded}–{new Date().getFullYear()} {site.name}. Guidance since {site.claims.founded}.
+          {fill(layout.copyright, { from: site.claims.founded, to: new Date().getFullYear(), name: site.name })}
         </p>
         <ul className="social">
           {site.social.map((link) => (
             <li key={link.href}>
               <a href={link.href} rel="noopener noreferrer" target="_blank">
                 {link.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {common.newTab}</span>
               </a>
             </li>
           ))}

@@ -18,13 +18,14 @@ export function Header() {
         </Link>
         <SiteNav
           items={buildNav(content)}
+          words={content.labels.layout}
           icons={{
             menu: <SvgIcon node={uiIcons.menu} size={22} />,
             close: <SvgIcon node={uiIcons.close} size={22} />,
             chevron: <SvgIcon node={uiIcons.chevron} size={16} className="chevron" />,
           }}
         />
-        <SiteSearch />
+        <SiteSearch words={content.labels.search} />
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Labels } from '@/lib/content/schemas';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -10,6 +11,8 @@ type Props = {
   items: NavItem[];
   /** Icons are drawn on the server and passed in, so no icon code ships to the browser. */
   icons: { menu: ReactNode; close: ReactNode; chevron: ReactNode };
+  /** The menu's own words, from content/labels.md. */
+  words: Pick<Labels['layout'], 'mainMenu' | 'menuButton' | 'closeMenu' | 'menuDialog'>;
 };
 
 /**
@@ -18,7 +21,7 @@ type Props = {
  * outside and any route change close everything. At 700px and below the whole menu moves into a
  * full-screen overlay opened by a menu button; focus moves into it and back out.
  */
-export function SiteNav({ items, icons }: Props) {
+export function SiteNav({ items, icons, words }: Props) {
   const pathname = usePathname();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [overlayOpen, setOverlayOpen] = useState(false);
@@ -86,7 +89,7 @@ export function SiteNav({ items, icons }: Props) {
     <nav
       ref={rootRef}
       className="site-nav"
-      aria-label="Main"
+      aria-label={words.mainMenu}
       onKeyDown={onKeyDown}
       onClick={(event) => {
         // Following any link closes the menu, even a link to the page already shown.
@@ -105,7 +108,7 @@ export function SiteNav({ items, icons }: Props) {
         onClick={() => setOverlayOpen(true)}
       >
         {icons.menu}
-        <span>Menu</span>
+        <span>{words.menuButton}</span>
       </button>
       <div
         id="site-menu"
@@ -113,11 +116,11 @@ export function SiteNav({ items, icons }: Props) {
         data-open={overlayOpen}
         role={overlayOpen ? 'dialog' : undefined}
         aria-modal={overlayOpen ? true : undefined}
-        aria-label={overlayOpen ? 'Site menu' : undefined}
+        aria-label={overlayOpen ? words.menuDialog : undefined}
       >
         <button ref={closeRef} type="button" className="nav-close" onClick={closeOverlay}>
           {icons.close}
-          <span>Close menu</span>
+          <span>{words.closeMenu}</span>
         </button>
         <ul className="nav-list">
           {items.map((item) =>

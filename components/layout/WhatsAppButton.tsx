@@ -4,13 +4,15 @@ import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 
 /** On every page: a direct line to the advisers on WhatsApp, with a greeting already typed. */
 export function WhatsAppButton() {
-  const site = getContent().site.data;
+  const content = getContent();
+  const site = content.site.data;
+  const { layout, common } = content.labels;
   return (
-    <aside className="quick-contact" aria-label="Quick contact">
+    <aside className="quick-contact" aria-label={layout.quickContact}>
       <a className="whatsapp-button" href={whatsappHref(site, site.whatsappButton.message)} target="_blank" rel="noopener noreferrer">
         <SvgIcon node={uiIcons.chat} size={20} />
         <span className="whatsapp-label">{site.whatsappButton.label}</span>
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {common.newTab}</span>
       </a>
     </aside>
   );

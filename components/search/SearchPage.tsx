@@ -3,10 +3,10 @@
 import { useRef, useState } from 'react';
 import { useSiteSearch } from '@/lib/client/search';
 import { useLocationSearch } from '@/lib/client/browser-state';
-import { moveThroughLinks, SearchResults, searchStatus } from './SearchResults';
+import { moveThroughLinks, SearchResults, searchStatus, type SearchWords } from './SearchResults';
 
 /** The /search page: works from a link such as /search?q=IELTS and keeps the address in step. */
-export function SearchPage() {
+export function SearchPage({ words }: { words: SearchWords }) {
   const initial = new URLSearchParams(useLocationSearch()).get('q') ?? '';
   const [typed, setTyped] = useState<string | null>(null);
   const query = typed ?? initial;
@@ -19,13 +19,13 @@ export function SearchPage() {
     <div className="search-page">
       <form
         role="search"
-        aria-label="All pages"
+        aria-label={words.pageForm}
         onSubmit={(event) => {
           event.preventDefault();
           listRef.current?.querySelector('a')?.focus();
         }}
       >
-        <label htmlFor="search-page-input">Search guides, services and visa information</label>
+        <label htmlFor="search-page-input">{words.pageLabel}</label>
         <input
           ref={inputRef}
           id="search-page-input"
@@ -51,7 +51,7 @@ export function SearchPage() {
       </form>
       <div ref={listRef}>
         <p id="search-page-status" role="status" className="search-status">
-          {searchStatus(state, query)}
+          {searchStatus(state, query, words)}
         </p>
         <SearchResults id="search-page-results" hits={hits} onKeyDown={(event) => moveThroughLinks(event, listRef.current, inputRef.current)} />
       </div>

@@ -1,17 +1,21 @@
 import type { KeyboardEvent } from 'react';
 import type { SearchHit, SearchState } from '@/lib/client/search';
+import type { Labels } from '@/lib/content/schemas';
+import { fill } from '@/lib/labels';
+
+/** The search's words, from content/labels.md. */
+export type SearchWords = Labels['search'];
 
 /** What the search says about its own state, for the status line (announced politely). */
-export function searchStatus(state: SearchState, query: string): string {
+export function searchStatus(state: SearchState, query: string, words: SearchWords): string {
   if (state.status === 'unavailable') {
-    return state.reason === 'dev'
-      ? 'Search works on the built site only: its index is made by `npm run build`. Run `npm run build && npm start` to try it.'
-      : 'Search could not load. Please check your connection and try again.';
+    return state.reason === 'dev' ? words.devOnly : words.failed;
   }
   if (!query.trim()) return '';
-  if (state.status !== 'ready') return 'Searching…';
-  if (state.total === 0) return `No results for “${state.query}”.`;
-  return `${state.total} result${state.total === 1 ? '' : 's'} for “${state.query}”.`;
+  if (state.status !== 'ready') return words.searching;
+  if (state.total === 0) return fill(words.noResults, { query: state.query });
+  if (state.total === 1) return fill(words.oneResult, { query: state.query });
+  return fill(words.results, { count: state.total, query: state.query });
 }
 
 /** A list of result links; arrow keys move between them (handled by the list's owner). */

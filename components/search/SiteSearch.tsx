@@ -3,14 +3,15 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useDismissOnOutsidePointer } from '@/lib/client/dismiss';
 import { useSiteSearch } from '@/lib/client/search';
-import { moveThroughLinks, SearchResults, searchStatus } from './SearchResults';
+import { moveThroughLinks, SearchResults, searchStatus, type SearchWords } from './SearchResults';
+import { fill } from '@/lib/labels';
 
 /**
  * The header's search field. Without JavaScript it is a plain form that opens /search. With it,
  * results appear as the visitor types: `/` focuses the field, arrow keys move through the results,
  * Enter opens one, Escape closes the list. Pagefind loads on first focus, not with the page.
  */
-export function SiteSearch() {
+export function SiteSearch({ words }: { words: SearchWords }) {
   const [query, setQuery] = useState('');
   const [engaged, setEngaged] = useState(false);
   const [open, setOpen] = useState(false);
@@ -46,21 +47,21 @@ export function SiteSearch() {
     }
   };
 
-  const status = searchStatus(state, query);
+  const status = searchStatus(state, query, words);
   const hits = state.status === 'ready' ? state.hits : [];
   const showPanel = open && query.trim() !== '';
 
   return (
-    <form ref={rootRef} role="search" action="/search" className="site-search" aria-label="Site">
+    <form ref={rootRef} role="search" action="/search" className="site-search" aria-label={words.headerForm}>
       <label htmlFor="site-search-input" className="visually-hidden">
-        Search the site
+        {words.headerLabel}
       </label>
       <input
         ref={inputRef}
         id="site-search-input"
         type="search"
         name="q"
-        placeholder="Search  /"
+        placeholder={words.headerPlaceholder}
         autoComplete="off"
         aria-describedby="site-search-status"
         aria-controls="site-search-panel"
@@ -89,7 +90,7 @@ export function SiteSearch() {
         />
         {state.status === 'ready' && state.total > hits.length ? (
           <a className="text-link" href={`/search?q=${encodeURIComponent(query.trim())}`}>
-            See all {state.total} results
+            {fill(words.seeAll, { count: state.total })}
           </a>
         ) : null}
       </div>

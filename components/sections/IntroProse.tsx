@@ -1,7 +1,7 @@
 import { Prose } from './Prose';
 
 /** A page's Markdown body as its own band under the hero, in a readable column; nothing when empty. */
-export function IntroProse({ markdown, label = 'Introduction' }: { markdown: string; label?: string }) {
+export function IntroProse({ markdown, label }: { markdown: string; label: string }) {
   if (!markdown.trim()) return null;
   return (
     <section className="section" aria-label={label}>

@@ -2,11 +2,11 @@ import type { Testimonial } from '@/lib/content/schemas';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { TestimonialWords } from './TestimonialWords';
 
-export function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) {
+export function TestimonialQuote({ testimonial, sampleLabel }: { testimonial: Testimonial; sampleLabel: string }) {
   return (
     <figure className="quote">
       <SvgIcon node={uiIcons.quote} size={32} className="quote-mark" />
-      <TestimonialWords testimonial={testimonial} />
+      <TestimonialWords testimonial={testimonial} sampleLabel={sampleLabel} />
     </figure>
   );
 }

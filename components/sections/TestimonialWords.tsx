@@ -1,5 +1,12 @@
 /** A testimonial's quote and caption; says openly when the words are a sample. No hooks: used by server and client components alike. */
-export function TestimonialWords({ testimonial }: { testimonial: { quote: string; author: string; detail?: string; sample: boolean } }) {
+export function TestimonialWords({
+  testimonial,
+  sampleLabel,
+}: {
+  testimonial: { quote: string; author: string; detail?: string; sample: boolean };
+  /** What a sample testimonial says of itself (labels.common.sampleTestimonial). */
+  sampleLabel: string;
+}) {
   return (
     <>
       <blockquote>
@@ -8,7 +15,7 @@ export function TestimonialWords({ testimonial }: { testimonial: { quote: string
       <figcaption>
         <span className="rotator-author">{testimonial.author}</span>
         {testimonial.detail ? <span className="rotator-detail">{testimonial.detail}</span> : null}
-        {testimonial.sample ? <span className="sample-note">Sample testimonial</span> : null}
+        {testimonial.sample ? <span className="sample-note">{sampleLabel}</span> : null}
       </figcaption>
     </>
   );

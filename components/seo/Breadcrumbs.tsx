@@ -4,10 +4,10 @@ import { breadcrumbJsonLd, type Crumb } from '@/lib/seo';
 import { JsonLd } from './JsonLd';
 
 /** The trail shown at the top of inner pages, and the same trail as a BreadcrumbList. */
-export function Breadcrumbs({ site, crumbs }: { site: Site; crumbs: Crumb[] }) {
+export function Breadcrumbs({ site, crumbs, label }: { site: Site; crumbs: Crumb[]; label: string }) {
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumbs container" data-pagefind-ignore="all">
+      <nav aria-label={label} className="breadcrumbs container" data-pagefind-ignore="all">
         <ol>
           {crumbs.map((crumb, i) => (
             <li key={crumb.path}>

@@ -21,7 +21,7 @@ export function PageIntro({ entry }: { entry: PageEntry }) {
   return (
     <>
       <PageHero heading={entry.data.heading ?? entry.data.title} lead={entry.data.intro} />
-      <IntroProse markdown={entry.body} label="Overview" />
+      <IntroProse markdown={entry.body} label={getContent().labels.common.overview} />
     </>
   );
 }
@@ -71,7 +71,7 @@ export function PartnersPage({ entry }: { entry: PageOf<'partners'> }) {
           {testimonials.map((t) => (
             <li key={t.id} className="card">
               {t.rating ? <Stars rating={t.rating} /> : null}
-              <TestimonialQuote testimonial={t} />
+              <TestimonialQuote testimonial={t} sampleLabel={getContent().labels.common.sampleTestimonial} />
             </li>
           ))}
         </ul>
@@ -84,7 +84,7 @@ export function TimelinePage({ entry }: { entry: PageOf<'timeline'> }) {
   return (
     <>
       <PageIntro entry={entry} />
-      <section className="section" aria-label="Timeline">
+      <section className="section" aria-label={getContent().labels.about.timeline}>
         <div className="container narrow">
           <ol className="timeline">
             {entry.data.events.map((event) => (
@@ -105,7 +105,7 @@ export function TeamPage({ entry }: { entry: PageOf<'team'> }) {
   return (
     <>
       <PageIntro entry={entry} />
-      <section className="section" aria-label="Team members">
+      <section className="section" aria-label={getContent().labels.about.team}>
         <div className="container">
           <ul className="card-grid columns-2" role="list">
             {entry.data.members.map((member) => (
@@ -114,7 +114,7 @@ export function TeamPage({ entry }: { entry: PageOf<'team'> }) {
                 <h2>{member.name}</h2>
                 <p className="member-role">{member.role}</p>
                 <p>{member.bio}</p>
-                {member.sample ? <p className="sample-note">Sample profile</p> : null}
+                {member.sample ? <p className="sample-note">{getContent().labels.common.sampleProfile}</p> : null}
               </li>
             ))}
           </ul>

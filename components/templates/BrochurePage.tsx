@@ -19,6 +19,7 @@ export function BrochurePage({ entry }: { entry: Entry<Country> }) {
   const country = entry.data;
   const content = getContent();
   const site = content.site.data;
+  const words = content.labels.brochure;
   const cards = statCards(country.stats, content);
   return (
     <article className="container brochure">
@@ -27,9 +28,9 @@ export function BrochurePage({ entry }: { entry: Entry<Country> }) {
         <h1>{country.title}</h1>
         <p className="lead">{country.tagline}</p>
         <div className="button-row print-hide">
-          <PrintButton label="Print or save as PDF" />
+          <PrintButton label={words.print} />
           <SmartLink href={country.route} className="button button-secondary">
-            Back to the {country.name} guide
+            {fill(words.back, { country: country.name })}
           </SmartLink>
         </div>
       </header>
@@ -48,7 +49,7 @@ export function BrochurePage({ entry }: { entry: Entry<Country> }) {
       {country.guide?.tabs.map((tab) => (
         <section key={tab.key} aria-labelledby={`brochure-${tab.key}`}>
           <h2 id={`brochure-${tab.key}`}>{tab.label}</h2>
-          <GuidePanel tab={tab} universityHeading="h3" />
+          <GuidePanel tab={tab} knownFor={content.labels.common.knownFor} universityHeading="h3" />
         </section>
       ))}
       {country.faqs ? (
@@ -65,7 +66,7 @@ export function BrochurePage({ entry }: { entry: Entry<Country> }) {
         </section>
       ) : null}
       <footer className="brochure-footer">
-        <h2>Talk to an adviser</h2>
+        <h2>{words.adviserHeading}</h2>
         <p>
           {site.contact.email} · {site.contact.phoneDisplay}
         </p>

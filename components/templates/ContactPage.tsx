@@ -12,6 +12,7 @@ export function ContactPage({ entry }: { entry: PageOf<'contact'> }) {
   const content = getContent();
   const site = content.site.data;
   const page = entry.data;
+  const { contact: words, common } = content.labels;
   const { services, countries } = enquiryOptions(content);
   // Read at build time: the form posts here (see README, "Enquiry form").
   const endpoint = buildSettings().enquiryEndpoint;
@@ -33,7 +34,7 @@ export function ContactPage({ entry }: { entry: PageOf<'contact'> }) {
             <dl className="fact-list contact-list">
               <div>
                 <dt>
-                  <SvgIcon node={uiIcons.mail} size={18} /> E-mail
+                  <SvgIcon node={uiIcons.mail} size={18} /> {words.email}
                 </dt>
                 <dd>
                   <a href={mailtoHref(site)}>{site.contact.email}</a>
@@ -41,23 +42,23 @@ export function ContactPage({ entry }: { entry: PageOf<'contact'> }) {
               </div>
               <div>
                 <dt>
-                  <SvgIcon node={uiIcons.phone} size={18} /> Phone
+                  <SvgIcon node={uiIcons.phone} size={18} /> {words.phone}
                 </dt>
                 <dd>
                   <a href={telHref(site)}>{site.contact.phoneDisplay}</a>
                 </dd>
               </div>
               <div>
-                <dt>WhatsApp</dt>
+                <dt>{words.whatsapp}</dt>
                 <dd>
                   <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
-                    Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                    {words.whatsappLink}<span className="visually-hidden"> {common.newTab}</span>
                   </a>
                 </dd>
               </div>
               <div>
                 <dt>
-                  <SvgIcon node={uiIcons.pin} size={18} /> Office
+                  <SvgIcon node={uiIcons.pin} size={18} /> {words.office}
                 </dt>
                 <dd>
                   <address>
@@ -69,7 +70,7 @@ export function ContactPage({ entry }: { entry: PageOf<'contact'> }) {
               </div>
               {site.contact.hours ? (
                 <div>
-                  <dt>Opening hours</dt>
+                  <dt>{words.hours}</dt>
                   <dd>{site.contact.hours}</dd>
                 </div>
               ) : null}
@@ -77,7 +78,7 @@ export function ContactPage({ entry }: { entry: PageOf<'contact'> }) {
           </div>
           <div className="contact-enquiry" id="enquiry">
             <h2>{page.formHeading}</h2>
-            <EnquiryForm copy={page.form} endpoint={endpoint} services={services} countries={countries} email={site.contact.email} whatsapp={site.contact.whatsapp} />
+            <EnquiryForm copy={page.form} endpoint={endpoint} services={services} countries={countries} email={site.contact.email} whatsapp={site.contact.whatsapp} newTabLabel={common.newTab} />
           </div>
         </div>
       </section>

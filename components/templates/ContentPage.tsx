@@ -11,13 +11,14 @@ import { BasicPage, PartnersPage, TeamPage, TimelinePage } from './AboutPages';
 
 /** Breadcrumbs above the page, then the template for the kind of content file behind the route. */
 export function ContentPage({ entry }: { entry: RouteEntry }) {
-  const { site } = getContent();
+  const { site, labels } = getContent();
   return (
     <>
       <Breadcrumbs
+        label={labels.common.breadcrumbLabel}
         site={site.data}
         crumbs={[
-          { name: 'Home', path: '/' },
+          { name: labels.common.breadcrumbHome, path: '/' },
           { name: entry.title, path: entry.canonical },
         ]}
       />

@@ -69,7 +69,7 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
             label={country.guide.heading}
             tabs={country.guide.tabs.map((t) => ({ key: t.key, label: t.label }))}
             panels={country.guide.tabs.map((t) => (
-              <GuidePanel key={t.key} tab={t} />
+              <GuidePanel key={t.key} tab={t} knownFor={content.labels.common.knownFor} />
             ))}
           />
         </Section>
@@ -96,7 +96,7 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
 
       {testimonial ? (
         <Section heading={labels.testimonialHeading} id="testimonial">
-          <TestimonialQuote testimonial={testimonial} />
+          <TestimonialQuote testimonial={testimonial} sampleLabel={content.labels.common.sampleTestimonial} />
         </Section>
       ) : null}
 

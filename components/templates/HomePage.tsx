@@ -71,7 +71,7 @@ export function HomePage() {
             <h2 id="testimonials-heading">{home.testimonials.heading}</h2>
             <TestimonialRotator
               items={testimonials}
-              label="Student testimonials"
+              labels={{ ...content.labels.rotator, sampleTestimonial: content.labels.common.sampleTestimonial }}
               icons={{ pause: <SvgIcon node={uiIcons.pause} size={18} />, play: <SvgIcon node={uiIcons.play} size={18} /> }}
             />
           </div>

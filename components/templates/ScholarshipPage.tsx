@@ -11,11 +11,12 @@ import { ScrollSpyMenu } from '@/components/ui/ScrollSpyMenu';
 /** Scholarship pages (spec §2.10): a full article with its in-page menu, or a short placeholder. */
 export function ScholarshipPage({ entry }: { entry: Entry<Scholarship> }) {
   const page = entry.data;
+  const { labels } = getContent();
   if (page.layout === 'placeholder') {
     return (
       <>
         <PageHero heading={page.title} lead={page.description} />
-        <IntroProse markdown={entry.body} label="Overview" />
+        <IntroProse markdown={entry.body} label={labels.common.overview} />
       </>
     );
   }
@@ -26,7 +27,7 @@ export function ScholarshipPage({ entry }: { entry: Entry<Scholarship> }) {
       <JsonLd data={articleJsonLd(site, { title: page.title, description: page.description, path: page.route, published: page.published, updated: page.updated })} />
       <PageHero heading={page.title} lead={page.description} />
       <div className="container article-layout">
-        <ScrollSpyMenu label="On this page" headings={headings} />
+        <ScrollSpyMenu label={labels.common.onThisPage} headings={headings} />
         <article className="prose article-body" dangerouslySetInnerHTML={{ __html: html }} />
       </div>
     </>

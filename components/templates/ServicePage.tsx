@@ -1,3 +1,4 @@
+import { getContent } from '@/lib/content/load';
 import type { Entry } from '@/lib/content/parse';
 import type { Service, ServiceBlock } from '@/lib/content/schemas';
 import { slugify } from '@/lib/markdown';
@@ -48,7 +49,7 @@ export function ServicePage({ entry }: { entry: Entry<Service> }) {
   return (
     <>
       <PageHero eyebrow={service.title} heading={service.hero.heading} lead={service.hero.text} image={service.hero.image} />
-      <IntroProse markdown={entry.body} />
+      <IntroProse markdown={entry.body} label={getContent().labels.common.introduction} />
       {service.sections.map((block, i) => (
         <Block key={block.heading} block={block} index={i} />
       ))}

@@ -44,7 +44,7 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
   return (
     <>
       <PageHero eyebrow={page.title} heading={page.hero.heading} lead={page.hero.text} />
-      <IntroProse markdown={entry.body} />
+      <IntroProse markdown={entry.body} label={content.labels.common.introduction} />
 
       <Section heading={page.services.heading} id="services">
         <CardGrid items={page.services.items} columns={4} />

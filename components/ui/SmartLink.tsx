@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { getContent } from '@/lib/content/load';
 import { SvgIcon, uiIcons } from './Icon';
 
 /**
@@ -12,7 +13,7 @@ export function SmartLink({ href, className, children }: { href: string; classNa
       <a href={href} className={className} target="_blank" rel="noopener noreferrer">
         {children}
         <SvgIcon node={uiIcons.external} size={16} className="external-icon" />
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {getContent().labels.common.newTab}</span>
       </a>
     );
   }

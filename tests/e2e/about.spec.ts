@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, labels } from './fixtures';
 
 test('about us and resources pages have readable placeholder text', async ({ page }) => {
   for (const path of ['/aboutUs', '/resources', '/whoweare']) {
@@ -26,5 +26,5 @@ test('timeline presents both founding readings honestly', async ({ page }) => {
 
 test('team page shows clearly marked sample profiles', async ({ page }) => {
   await page.goto('/team');
-  expect(await page.getByText('Sample profile', { exact: true }).count()).toBeGreaterThanOrEqual(1);
+  expect(await page.getByText(labels.common.sampleProfile, { exact: true }).count()).toBeGreaterThanOrEqual(1);
 });

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, labels } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -123,7 +123,7 @@ test('Download Brochure opens a print-ready brochure built from the same content
   await page.getByRole('link', { name: 'Download Brochure' }).click();
   await expect(page).toHaveURL(/\/brochures\/uk$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study in the UK');
-  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  await expect(page.getByRole('button', { name: labels.brochure.print })).toBeVisible();
   const uk = content.countries.find((c) => c.id === 'uk');
   const cards = statCards(uk?.data.stats ?? [], content);
   await expect(page.locator('.stat-grid .stat dd')).toHaveText(cards.map((card) => `${card.text}${card.estimate ?? ''}`));

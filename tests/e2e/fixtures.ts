@@ -1,3 +1,4 @@
+import { loadContent } from '../../lib/content/load';
 import { test as base, expect } from '@playwright/test';
 
 /** Every test runs offline: any request that leaves this machine is aborted. */
@@ -40,3 +41,6 @@ export const allSpecRoutes = Object.values(specRoutes).flat();
 
 /** Pages the site adds to the spec's routes. */
 export const extraRoutes = ['/compare'];
+
+/** The interface's words (content/labels.md): specs find controls by them instead of retyping them. */
+export const labels = loadContent(process.cwd()).labels;

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, labels } from './fixtures';
 
 const cards: [string, string][] = [
   ['Education Counselling', '/education-counselling'],
@@ -65,7 +65,7 @@ test.describe('testimonial rotator', () => {
     await page.clock.runFor(12_000);
     await expect(visibleQuote(page)).toHaveText(first ?? '');
     await page.mouse.move(0, 0);
-    await page.getByRole('button', { name: 'Pause automatic rotation' }).click({ position: { x: 5, y: 5 } });
+    await page.getByRole('button', { name: labels.rotator.pause }).click({ position: { x: 5, y: 5 } });
     await page.mouse.move(0, 0);
     await page.getByRole('heading', { level: 1 }).click();
     await page.clock.runFor(12_000);

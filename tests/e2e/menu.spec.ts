@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, labels } from './fixtures';
 
 const countryLabels = ['UK', 'Australia', 'Canada', 'France', 'Spain', 'Ireland', 'Romania', 'Belarus', 'Russia', 'Greek Cyprus', 'North Cyprus', 'Georgia'];
 const serviceLabels = ['Education Counselling', 'Application Process', 'Visa Guidance', 'Scholarship Guidance', 'Student Accommodation'];
@@ -6,7 +6,7 @@ const serviceLabels = ['Education Counselling', 'Application Process', 'Visa Gui
 test.describe('header menu at 1280px', () => {
   test('direct links and the two dropdowns', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: labels.layout.mainMenu });
     for (const [name, href] of [['Home', '/'], ['Visit Visa', '/visitvisa'], ['Work Visa', '/workvisa'], ['Contact', '/contact']] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
@@ -71,12 +71,12 @@ test.describe('header menu at 375px', () => {
 
   test('the menu button opens a full-screen overlay; closing returns focus', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = page.getByRole('button', { name: labels.layout.menuButton });
     await expect(toggle).toBeVisible();
     await expect(page.getByRole('button', { name: 'Student Services' })).toBeHidden();
 
     await toggle.click();
-    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    const dialog = page.getByRole('dialog', { name: labels.layout.menuDialog });
     await expect(dialog).toBeVisible();
     // The whole viewport but the scrollbar's gutter (15px in desktop Chromium, none on phones), which
     // stays reserved so that nothing moves when a scrollbar appears or the page's scroll is locked.
@@ -84,7 +84,7 @@ test.describe('header menu at 375px', () => {
     expect(box).toMatchObject({ x: 0, y: 0 });
     expect(box?.width).toBeGreaterThanOrEqual(375 - 15);
     expect(box?.height).toBeGreaterThanOrEqual(739);
-    const close = dialog.getByRole('button', { name: 'Close menu' });
+    const close = dialog.getByRole('button', { name: labels.layout.closeMenu });
     await expect(close).toBeFocused();
 
     await close.click();
@@ -94,24 +94,24 @@ test.describe('header menu at 375px', () => {
 
   test('dropdowns work inside the overlay and a link closes it', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    await page.getByRole('button', { name: labels.layout.menuButton }).click();
+    const dialog = page.getByRole('dialog', { name: labels.layout.menuDialog });
     await dialog.getByRole('button', { name: 'Study Abroad' }).click();
     await dialog.getByRole('link', { name: 'Georgia' }).click();
     await expect(page).toHaveURL(/\/georgiaStudyAbroad$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: labels.layout.menuButton })).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('Escape closes the overlay, and Tab stays inside it', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = page.getByRole('button', { name: labels.layout.menuButton });
     await toggle.click();
-    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    const dialog = page.getByRole('dialog', { name: labels.layout.menuDialog });
     await page.keyboard.press('Shift+Tab');
     await expect(dialog.getByRole('link', { name: 'Contact' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: labels.layout.closeMenu })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(toggle).toBeFocused();

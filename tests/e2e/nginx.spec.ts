@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { test, expect, allSpecRoutes, extraRoutes } from './fixtures';
+import { test, expect, allSpecRoutes, extraRoutes, labels } from './fixtures';
 import { loadContent } from '../../lib/content/load';
 
 const PORT = Number(process.env.E2E_NGINX_PORT ?? 4180);
@@ -77,7 +77,7 @@ test('clean URLs, the alias, case recovery and a real 404', async () => {
   expect(await status('/ukStudyAbroad/')).toMatchObject({ code: 301, location: '/ukStudyAbroad' });
   const missing = await status('/no-such-page');
   expect(missing.code).toBe(404);
-  expect(await missing.response.text()).toContain('We could not find that page');
+  expect(await missing.response.text()).toContain(labels.notFound.heading);
   for (const hidden of ['/404.html', '/_deploy/nginx.conf', '/build-info.json']) expect((await status(hidden)).code, hidden).toBe(404);
 });
 
@@ -151,7 +151,7 @@ test("the 404 page, Next's copy of it and the hosts' config files are not pages"
   for (const hidden of ['/404', '/404.html', '/_not-found', '/_not-found.html', '/_headers', '/_redirects', '/_deploy/nginx.conf', '/build-info.json']) {
     const response = await raw(hidden);
     expect(response.code, hidden).toBe(404);
-    expect(response.body, hidden).toContain('We could not find that page');
+    expect(response.body, hidden).toContain(labels.notFound.heading);
   }
 });
 
@@ -211,7 +211,7 @@ test('every page works with its Content-Security-Policy enforced', async ({ page
   await expect(page.locator('#menu-countries')).toBeVisible();
   await page.getByRole('tab', { name: 'Top Universities' }).click();
   await expect(page.getByRole('tab', { name: 'Top Universities' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('searchbox', { name: 'Search the site' }).fill('Vanier');
+  await page.getByRole('searchbox', { name: labels.search.headerLabel }).fill('Vanier');
   await expect(page.locator('#site-search-results').getByRole('link').first()).toHaveAttribute('href', '/canadaScholarship');
   expect(violations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, labels } from './fixtures';
 import { HONEYPOT_FIELD, inputMaxLength } from '@/lib/enquiry';
 
 test.use({ javaScriptEnabled: false });
@@ -50,8 +50,8 @@ for (const width of [375, 800, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/ukStudyAbroad');
     const logo = page.getByRole('link', { name: 'Horizon Study Abroad Consultants' });
-    const menu = page.getByRole('navigation', { name: 'Main' });
-    const search = page.getByRole('searchbox', { name: 'Search the site' });
+    const menu = page.getByRole('navigation', { name: labels.layout.mainMenu });
+    const search = page.getByRole('searchbox', { name: labels.search.headerLabel });
     for (const name of ['Home', 'Visit Visa', 'Work Visa', 'Contact']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(search).toBeVisible();
     const [logoBox, menuBox, searchBox] = await Promise.all([logo.boundingBox(), menu.boundingBox(), search.boundingBox()]);

@@ -1,12 +1,12 @@
-import { test, expect } from './fixtures';
+import { test, expect, labels } from './fixtures';
 
 test('an unknown address gets a real 404 page that links onwards', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(labels.notFound.heading);
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-  await expect(main.getByRole('link', { name: 'Contact an adviser' })).toHaveAttribute('href', '/contact');
+  await expect(main.getByRole('link', { name: labels.notFound.homeButton })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: labels.notFound.contactButton })).toHaveAttribute('href', '/contact');
   await expect(main.getByRole('link', { name: 'United Kingdom' })).toHaveAttribute('href', '/ukStudyAbroad');
   await expect(main.getByRole('link', { name: 'Georgia' })).toHaveAttribute('href', '/georgiaStudyAbroad');
 });

@@ -1,4 +1,4 @@
-import { test, expect, allSpecRoutes } from './fixtures';
+import { test, expect, allSpecRoutes, labels } from './fixtures';
 
 test.describe('every route of the spec', () => {
   for (const path of allSpecRoutes) {
@@ -6,7 +6,7 @@ test.describe('every route of the spec', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: labels.layout.mainMenu })).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('contentinfo')).toBeVisible();

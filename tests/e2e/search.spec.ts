@@ -1,4 +1,5 @@
-import { test, expect } from './fixtures';
+import { test, expect, labels } from './fixtures';
+import { fill } from '../../lib/labels';
 
 test('search loads nothing until it is used', async ({ page }) => {
   const requests: string[] = [];
@@ -6,13 +7,13 @@ test('search loads nothing until it is used', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(requests.filter((u) => u.includes('/pagefind/'))).toEqual([]);
-  await page.getByRole('searchbox', { name: 'Search the site' }).focus();
+  await page.getByRole('searchbox', { name: labels.search.headerLabel }).focus();
   await expect.poll(() => requests.some((u) => u.includes('/pagefind/pagefind.js'))).toBe(true);
 });
 
 test('typing shows ranked results with title and snippet: Vanier and subclass 500', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('searchbox', { name: 'Search the site' });
+  const box = page.getByRole('searchbox', { name: labels.search.headerLabel });
   await box.fill('Vanier');
   const results = page.locator('#site-search-results');
   await expect(results.getByRole('link').first()).toHaveAttribute('href', '/canadaScholarship');
@@ -27,7 +28,7 @@ test('typing shows ranked results with title and snippet: Vanier and subclass 50
 test('keyboard: / focuses search, arrows move through results, Enter opens, Escape closes', async ({ page }) => {
   await page.goto('/ukStudyAbroad');
   await page.keyboard.press('/');
-  const box = page.getByRole('searchbox', { name: 'Search the site' });
+  const box = page.getByRole('searchbox', { name: labels.search.headerLabel });
   await expect(box).toBeFocused();
   await page.keyboard.type('IELTS');
   const links = page.locator('#site-search-results').getByRole('link');
@@ -50,7 +51,7 @@ test('keyboard: / focuses search, arrows move through results, Enter opens, Esca
 
 test('the /search page works from a link and keeps the address in step', async ({ page }) => {
   await page.goto('/search?q=IELTS');
-  const box = page.getByRole('searchbox', { name: /Search guides/ });
+  const box = page.getByRole('searchbox', { name: labels.search.pageLabel });
   await expect(box).toHaveValue('IELTS');
   const results = page.locator('#search-page-results').getByRole('link');
   await expect(results.first()).toBeVisible();
@@ -63,8 +64,8 @@ test('the /search page works from a link and keeps the address in step', async (
 test('search indexes page content, not the header or footer, and leaves out aliases and brochures', async ({ page }) => {
   // "Country fact sheets" is written only in the footer.
   await page.goto('/search?q=fact%20sheets');
-  await expect(page.locator('#search-page-status')).toHaveText('No results for “fact sheets”.');
-  await page.getByRole('searchbox', { name: /Search guides/ }).fill('Medicare');
+  await expect(page.locator('#search-page-status')).toHaveText(fill(labels.search.noResults, { query: 'fact sheets' }));
+  await page.getByRole('searchbox', { name: labels.search.pageLabel }).fill('Medicare');
   const hrefs = await page.locator('#search-page-results').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).not.toContain('/health-insurance');
   expect(hrefs.some((h) => h?.startsWith('/brochures'))).toBe(false);

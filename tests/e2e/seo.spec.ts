@@ -1,4 +1,4 @@
-import { test, expect, allSpecRoutes, extraRoutes } from './fixtures';
+import { test, expect, allSpecRoutes, extraRoutes, labels } from './fixtures';
 
 const SITE = 'https://www.example.com';
 const aliases = ['/health-insurance'];
@@ -69,7 +69,7 @@ test('JSON-LD: the organisation everywhere, breadcrumbs on inner pages, an Artic
 
 test('breadcrumbs show on inner pages', async ({ page }) => {
   await page.goto('/ukStudyAbroad');
-  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const trail = page.getByRole('navigation', { name: labels.common.breadcrumbLabel });
   await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(trail.getByText('Study in the UK')).toHaveAttribute('aria-current', 'page');
 });

@@ -29,7 +29,7 @@ const copy: FormCopy = {
 };
 
 const renderForm = (endpoint: string | null) =>
-  render(<EnquiryForm copy={copy} endpoint={endpoint} services={[{ id: 'visit-visa', label: 'Visit visa' }]} countries={[{ id: 'uk', label: 'United Kingdom' }]} email="hello@example.com" whatsapp="920000000000" />);
+  render(<EnquiryForm copy={copy} endpoint={endpoint} services={[{ id: 'visit-visa', label: 'Visit visa' }]} countries={[{ id: 'uk', label: 'United Kingdom' }]} email="hello@example.com" whatsapp="920000000000" newTabLabel="(opens in a new tab)" />);
 
 beforeEach(() => window.sessionStorage.clear());
 

@@ -1,6 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TestimonialRotator, type RotatorItem } from '@/components/home/TestimonialRotator';
+import { loadContent } from '@/lib/content/load';
 import { stubMatchMedia } from './media';
+
+// The rotator's words are content (content/labels.md); the test reads them, not a copy.
+const { labels: siteLabels } = loadContent(process.cwd());
+const labels = { ...siteLabels.rotator, sampleTestimonial: siteLabels.common.sampleTestimonial };
 
 const items: RotatorItem[] = [
   { id: 'a', quote: 'First quote', author: 'Ayesha', sample: true },
@@ -20,7 +25,7 @@ afterEach(() => jest.useRealTimers());
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 test('shows one testimonial at a time and advances every 5 seconds, wrapping to the first', () => {
-  render(<TestimonialRotator items={items} label="Student testimonials" icons={icons} />);
+  render(<TestimonialRotator items={items} labels={labels} icons={icons} />);
   expect(shown()).toEqual(['First quote']);
   advance(4_999);
   expect(shown()).toEqual(['First quote']);
@@ -33,13 +38,13 @@ test('shows one testimonial at a time and advances every 5 seconds, wrapping to 
 });
 
 test('says which testimonials are samples', () => {
-  render(<TestimonialRotator items={items} label="Student testimonials" icons={icons} />);
-  expect(screen.getByText('Sample testimonial')).toBeInTheDocument();
+  render(<TestimonialRotator items={items} labels={labels} icons={icons} />);
+  expect(screen.getByText(labels.sampleTestimonial)).toBeInTheDocument();
 });
 
 test('holds still while hovered or focused, and resumes after', () => {
-  render(<TestimonialRotator items={items} label="Student testimonials" icons={icons} />);
-  const region = screen.getByRole('region', { name: 'Student testimonials' });
+  render(<TestimonialRotator items={items} labels={labels} icons={icons} />);
+  const region = screen.getByRole('region', { name: labels.label });
   fireEvent.mouseEnter(region);
   advance(20_000);
   expect(shown()).toEqual(['First quote']);
@@ -47,31 +52,31 @@ test('holds still while hovered or focused, and resumes after', () => {
   advance(5_000);
   expect(shown()).toEqual(['Second quote']);
 
-  fireEvent.focus(screen.getByRole('button', { name: /Next/ }));
+  fireEvent.focus(screen.getByRole('button', { name: new RegExp(`^${labels.next}`) }));
   advance(20_000);
   expect(shown()).toEqual(['Second quote']);
 });
 
 test('the pause button stops rotation; previous and next still work', () => {
-  render(<TestimonialRotator items={items} label="Student testimonials" icons={icons} />);
-  const pause = screen.getByRole('button', { name: 'Pause automatic rotation' });
+  render(<TestimonialRotator items={items} labels={labels} icons={icons} />);
+  const pause = screen.getByRole('button', { name: labels.pause });
   fireEvent.click(pause);
   fireEvent.blur(pause);
   expect(pause).toHaveAttribute('aria-pressed', 'true');
   advance(20_000);
   expect(shown()).toEqual(['First quote']);
-  fireEvent.click(screen.getByRole('button', { name: /Previous/ }));
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${labels.previous}`) }));
   expect(shown()).toEqual(['Third quote']);
 });
 
 test('never moves on its own under prefers-reduced-motion', () => {
   stubMatchMedia(true);
-  render(<TestimonialRotator items={items} label="Student testimonials" icons={icons} />);
+  render(<TestimonialRotator items={items} labels={labels} icons={icons} />);
   advance(30_000);
   expect(shown()).toEqual(['First quote']);
 });
 
 test('announces changes politely', () => {
-  const { container } = render(<TestimonialRotator items={items} label="Student testimonials" icons={icons} />);
+  const { container } = render(<TestimonialRotator items={items} labels={labels} icons={icons} />);
   expect(container.querySelector('[aria-live="polite"]')).toContainElement(screen.getByText('First quote'));
 });

@@ -2,6 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteNav } from '@/components/layout/SiteNav';
 import type { NavItem } from '@/lib/site';
+import { loadContent } from '@/lib/content/load';
+
+const words = loadContent(process.cwd()).labels.layout;
 
 let mockPath = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPath }));
@@ -14,7 +17,7 @@ const items: NavItem[] = [
 ];
 const icons = { menu: <span />, close: <span />, chevron: <span /> };
 
-const renderNav = () => render(<SiteNav items={items} icons={icons} />);
+const renderNav = () => render(<SiteNav items={items} icons={icons} words={words} />);
 const services = () => screen.getByRole('button', { name: 'Student Services' });
 const abroad = () => screen.getByRole('button', { name: 'Study Abroad' });
 
@@ -55,7 +58,7 @@ test('Escape closes the open dropdown and puts focus back on its title', async (
 test('a click outside closes the dropdown', async () => {
   render(
     <>
-      <SiteNav items={items} icons={icons} />
+      <SiteNav items={items} icons={icons} words={words} />
       <p>Elsewhere</p>
     </>,
   );
@@ -66,23 +69,23 @@ test('a click outside closes the dropdown', async () => {
 
 test('a route change closes the dropdowns and the overlay', async () => {
   const { rerender } = renderNav();
-  await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  await userEvent.click(screen.getByRole('button', { name: words.menuButton }));
   await userEvent.click(abroad());
   mockPath = '/ukStudyAbroad';
-  rerender(<SiteNav items={items} icons={icons} />);
+  rerender(<SiteNav items={items} icons={icons} words={words} />);
   expect(abroad()).toHaveAttribute('aria-expanded', 'false');
-  expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByRole('button', { name: words.menuButton })).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('the menu button opens the overlay with focus inside; closing returns focus', async () => {
   renderNav();
-  const toggle = screen.getByRole('button', { name: 'Menu' });
+  const toggle = screen.getByRole('button', { name: words.menuButton });
   await userEvent.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  expect(screen.getByRole('dialog', { name: 'Site menu' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
-  await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+  expect(screen.getByRole('dialog', { name: words.menuDialog })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: words.closeMenu })).toHaveFocus();
+  await userEvent.click(screen.getByRole('button', { name: words.closeMenu }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(toggle).toHaveFocus();
 });
