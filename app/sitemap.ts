@@ -1,3 +1,4 @@
+import { canonicalRoutes } from '@/lib/content/routes';
 import type { MetadataRoute } from 'next';
 import { getContent } from '@/lib/content/load';
 import { lastModified } from '@/lib/last-modified';
@@ -10,8 +11,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const { site, home, routes } = getContent();
   return [
     { url: absoluteUrl(site.data, '/'), lastModified: lastModified(home.file) },
-    ...routes.entries
-      .filter((entry) => entry.path === entry.canonical)
-      .map((entry) => ({ url: absoluteUrl(site.data, entry.canonical), lastModified: lastModified(entry.file) })),
+    ...canonicalRoutes(routes).map((entry) => ({ url: absoluteUrl(site.data, entry.canonical), lastModified: lastModified(entry.file) })),
   ];
 }

@@ -1,5 +1,9 @@
 import type { SiteContent } from './content/load';
 import { slugify } from './markdown';
+import type { VisaRecord } from './content/schemas';
+
+/** A visa destination's id: its section's anchor on the visa pages and its `?country=` on /contact. */
+export const visaSectionId = (record: VisaRecord) => slugify(record.name);
 
 type Option = { id: string; label: string };
 
@@ -16,7 +20,7 @@ export function enquiryOptions(content: SiteContent): { services: Option[]; coun
   const countries = new Map<string, string>();
   for (const c of content.countries) countries.set(c.id, c.data.name);
   for (const record of [...content.visitVisas, ...content.workVisas]) {
-    const id = slugify(record.data.name);
+    const id = visaSectionId(record.data);
     if (!countries.has(id)) countries.set(id, record.data.name);
   }
   return {

@@ -141,12 +141,14 @@ export function composeEnquiry(values: EnquiryValues, names: { service?: string;
   return { subject, body: lines.join('\n') };
 }
 
-export function whatsappLink(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+/** A WhatsApp chat with `number` (digits with country code), with `text` already typed when given. */
+export function whatsappLink(number: string, text?: string): string {
+  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
 
-export function mailtoLink(address: string, subject: string, body: string): string {
-  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+/** An e-mail to `address`, with subject and body filled in when given. */
+export function mailtoLink(address: string, mail?: { subject: string; body: string }): string {
+  return mail ? `mailto:${address}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body)}` : `mailto:${address}`;
 }
 
 /** What the form POSTs: form-encoded, so it works with common form back-ends. */

@@ -4,6 +4,7 @@
  */
 import type { SiteContent } from './content/load';
 import type { Site } from './content/schemas';
+import { mailtoLink, whatsappLink } from './enquiry';
 
 export type NavLink = { label: string; href: string };
 export type NavItem =
@@ -44,11 +45,11 @@ export function telHref(site: Site): string {
 }
 
 export function mailtoHref(site: Site): string {
-  return `mailto:${site.contact.email}`;
+  return mailtoLink(site.contact.email);
 }
 
 export function whatsappHref(site: Site, text?: string): string {
-  return `https://wa.me/${site.contact.whatsapp}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+  return whatsappLink(site.contact.whatsapp, text);
 }
 
 /** /contact with the enquiry preselected, e.g. /contact?country=uk&service=visit-visa. */

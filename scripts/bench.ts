@@ -21,6 +21,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { loadContent } from '../lib/content/load';
+import { canonicalRoutes } from '../lib/content/routes';
 import { runLoad, type LoadResult } from './bench-load';
 import { serveArgs } from './static-server';
 import { copyProject } from './project-copy';
@@ -207,7 +208,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 async function main() {
   const started = Date.now();
   const content = loadContent(root);
-  const allRoutes = ['/', ...content.routes.entries.filter((e) => e.path === e.canonical).map((e) => e.path)];
+  const allRoutes = ['/', ...canonicalRoutes(content.routes).map((e) => e.path)];
   const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : allRoutes;
 
   let scaledBuildMs: number | null = null;

@@ -10,6 +10,7 @@ import { indexSite } from './search-index';
 import { finishExport } from './finish-export';
 import { publish } from '../lib/deploy/publish';
 import { loadContent } from '../lib/content/load';
+import { canonicalRoutes } from '../lib/content/routes';
 import { BUILD_INFO, buildSettings } from '../lib/build-settings';
 
 const root = process.cwd();
@@ -39,7 +40,7 @@ async function main() {
 
   const content = loadContent(root);
   try {
-    const canonical = ['/', ...content.routes.entries.filter((e) => e.path === e.canonical).map((e) => e.path)];
+    const canonical = ['/', ...canonicalRoutes(content.routes).map((e) => e.path)];
     const indexed = await indexSite(STAGING, canonical);
     console.log(`✓ search index: ${indexed.pages} pages, ${(indexed.bytes / 1024).toFixed(0)} KB`);
   } catch (error) {

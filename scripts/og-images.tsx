@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import type { CSSProperties } from 'react';
 import { ImageResponse } from 'next/og';
 import { loadContent } from '../lib/content/load';
+import { canonicalRoutes } from '../lib/content/routes';
 import { OG_SIZE, ogImagePath } from '../lib/seo';
 
 /**
@@ -270,9 +271,7 @@ async function main() {
   const all = [...content.countries, ...content.services, ...content.scholarships, ...content.pages];
   const pages = [
     { path: '/', file: content.home.file, title: content.home.data.hero.heading, description: content.home.data.description },
-    ...content.routes.entries
-      .filter((entry) => entry.path === entry.canonical)
-      .map((entry) => ({ path: entry.canonical, file: entry.file, title: entry.title, description: all.find((e) => e.file === entry.file)?.data.description ?? site.tagline })),
+    ...canonicalRoutes(content.routes).map((entry) => ({ path: entry.canonical, file: entry.file, title: entry.title, description: all.find((e) => e.file === entry.file)?.data.description ?? site.tagline })),
   ];
   for (const page of pages) {
     const left = [page.title, page.description, site.name].flatMap((text) => drawablePieces(text).left);

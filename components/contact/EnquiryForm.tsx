@@ -262,7 +262,7 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
               {copy.whatsappButton}
               <span className="visually-hidden"> {newTabLabel}</span>
             </a>
-            <a className="button button-secondary" href={mailtoLink(email, subject, body)}>
+            <a className="button button-secondary" href={mailtoLink(email, { subject, body })}>
               {copy.emailButton}
             </a>
           </div>

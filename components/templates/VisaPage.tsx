@@ -1,7 +1,7 @@
 import type { Entry } from '@/lib/content/parse';
 import type { PageData, VisaRecord } from '@/lib/content/schemas';
 import { getContent } from '@/lib/content/load';
-import { slugify } from '@/lib/markdown';
+import { visaSectionId } from '@/lib/enquiry-options';
 import { contactHref } from '@/lib/site';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
@@ -16,7 +16,6 @@ import { rupeeNote, showMoney } from '@/lib/money-display';
 import { fill, formatDate } from '@/lib/labels';
 
 /** Section id of a country: its name in lower case, hyphens for spaces (`#north-cyprus`). */
-export const visaSectionId = (record: VisaRecord) => slugify(record.name);
 
 const figureFields = ['visaType', 'processingTime', 'stayDuration', 'cost'] as const;
 

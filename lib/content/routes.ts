@@ -75,6 +75,11 @@ export function buildRouteTable(
   return { entries, byPath };
 }
 
+/** Each page once, at its canonical path (aliases left out): the sitemap, social images, search index. */
+export function canonicalRoutes(table: RouteTable): RouteEntry[] {
+  return table.entries.filter((entry) => entry.path === entry.canonical);
+}
+
 /**
  * Lower-cased path -> canonical path, for sending `/UKStudyAbroad` or `/aboutus` to the real page.
  * Includes `/` so that `/Index`-style typos of home are not needed: only content routes vary.

@@ -3,7 +3,7 @@
  * content: an nginx server block, and _headers / _redirects for static hosts that read them
  * (Netlify, Cloudflare Pages).
  */
-import type { RouteTable } from '../content/routes';
+import { caseInsensitiveMap, type RouteTable } from '../content/routes';
 import { cacheRules, contentTypes, defaultCacheControl, securityHeaders } from './headers';
 
 /** Site path -> its Content-Security-Policy header value. */
@@ -25,8 +25,7 @@ export const hiddenPaths = ['/404', '/_not-found', '/_not-found.html', '/_header
  * taken from the request, so no redirect can leave the site.
  */
 export function redirectRules(routes: RouteTable, pagePaths: Iterable<string>): [string, string][] {
-  const canonicalByLower = new Map<string, string>();
-  for (const entry of routes.entries) canonicalByLower.set(entry.path.toLowerCase(), entry.canonical);
+  const canonicalByLower = new Map(Object.entries(caseInsensitiveMap(routes)));
   const canonicals = new Set(routes.entries.map((entry) => entry.canonical));
   const otherPages = [...pagePaths].filter((urlPath) => urlPath !== '/' && !canonicalByLower.has(urlPath.toLowerCase())).sort();
   return [

@@ -98,7 +98,7 @@ describe('the message advisers receive', () => {
 
   it('builds WhatsApp and e-mail links with the text filled in', () => {
     expect(whatsappLink('920000000000', 'Hello & welcome')).toBe('https://wa.me/920000000000?text=Hello%20%26%20welcome');
-    expect(mailtoLink('a@example.com', 'Hi there', 'Line 1\nLine 2')).toBe('mailto:a@example.com?subject=Hi%20there&body=Line%201%0ALine%202');
+    expect(mailtoLink('a@example.com', { subject: 'Hi there', body: 'Line 1\nLine 2' })).toBe('mailto:a@example.com?subject=Hi%20there&body=Line%201%0ALine%202');
   });
 
   it('posts form-encoded fields', () => {
