@@ -32,7 +32,7 @@ export function HomePage() {
         <div className="container">
           <h2 id="services-heading">{home.services.heading}</h2>
           <Reveal>
-            <ul className="card-grid" role="list">
+            <ul className="card-grid service-grid" role="list">
               {home.services.cards.map((card) => (
                 <li key={card.name} className="card service-card">
                   <ContentImage src={card.image.src} alt={card.image.alt} width={400} height={260} slot="card" />
