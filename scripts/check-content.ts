@@ -4,11 +4,13 @@
  */
 import { ContentError } from '../lib/content/parse';
 import { loadContent } from '../lib/content/load';
-import { staleVisaRecords } from '../lib/content/freshness';
+import { contentWarnings } from '../lib/content/freshness';
+import { launchProblems } from '../lib/content/launch';
+import { buildSettings } from '../lib/build-settings';
 
 try {
   const content = loadContent(process.cwd());
-  for (const warning of staleVisaRecords(content, new Date())) console.warn(`warning: ${warning}`);
+  for (const warning of contentWarnings(content, new Date())) console.warn(`warning: ${warning}`);
   const counts = [
     `${content.routes.entries.length} routes`,
     `${content.countries.length} countries`,
@@ -17,7 +19,15 @@ try {
     `${content.scholarships.length} scholarship pages`,
     `${content.pages.length} other pages`,
   ];
-  console.log(`content ok: ${counts.join(', ')}`);
+  const settings = buildSettings();
+  const beforeLaunch = launchProblems(content, settings);
+  if (settings.siteEnv === 'production' && beforeLaunch.length > 0) {
+    for (const line of beforeLaunch) console.error(line);
+    console.error(`\n${beforeLaunch.length} thing(s) to supply before launch; SITE_ENV=production does not build with sample data (README, "Before launch").`);
+    process.exit(1);
+  }
+  for (const line of beforeLaunch) console.warn(`warning: before launch: ${line}`);
+  console.log(`content ok: ${counts.join(', ')}${settings.siteEnv === 'production' ? ', ready for production' : ''}`);
 } catch (error) {
   if (error instanceof ContentError) {
     for (const line of error.problems) console.error(line);

@@ -39,7 +39,7 @@ describe('a failed build loses nothing', () => {
     fs.writeFileSync(country, fs.readFileSync(country, 'utf8').replace(/src: \/images\/countries\/spain\.svg/, 'src: /images/countries/no-such-picture.svg'));
     const result = build(project);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('spainStudyAbroad.html: image /images/countries/no-such-picture.svg: no such file');
+    expect(result.stderr).toContain('spainStudyAbroad.html (content/countries/spain.md): image /images/countries/no-such-picture.svg: no such file');
     expect(result.stderr).toContain('out/ still holds the last good build');
     expect(fs.readFileSync(path.join(project, 'out/index.html'), 'utf8')).toBe('last good build');
   }, 180_000);
