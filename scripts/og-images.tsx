@@ -11,57 +11,22 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { CSSProperties } from 'react';
+import * as fontkit from 'fontkit';
 import { ImageResponse } from 'next/og';
 import { loadContent } from '../lib/content/load';
 import { canonicalRoutes } from '../lib/content/routes';
 import { OG_SIZE, ogImagePath } from '../lib/seo';
 
 /**
- * Code points a WOFF 1.0 font maps to a glyph (its cmap, formats 4 and 12). Satori needs WOFF,
- * TTF or OTF, not WOFF2, which is why the `.woff` files of the @fontsource packages are used.
+ * Code points a font draws, read with fontkit. Satori needs WOFF, TTF or OTF, not WOFF2, which is
+ * why the `.woff` files of the @fontsource packages are used.
  */
-export function fontCodePoints(woff: Buffer): Set<number> {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 font');
-  let cmap: Buffer | undefined;
-  for (let i = 0; i < woff.readUInt16BE(12); i++) {
-    const entry = 44 + i * 20;
-    if (woff.toString('latin1', entry, entry + 4) !== 'cmap') continue;
-    const [offset, stored, length] = [woff.readUInt32BE(entry + 4), woff.readUInt32BE(entry + 8), woff.readUInt32BE(entry + 12)];
-    const raw = woff.subarray(offset, offset + stored);
-    cmap = stored < length ? zlib.inflateSync(raw) : raw;
-  }
-  if (!cmap) throw new Error('font has no cmap table');
-  const table = cmap;
-  const u16 = (at: number) => table.readUInt16BE(at);
-  const u32 = (at: number) => table.readUInt32BE(at);
-  const points = new Set<number>();
-  for (let i = 0; i < u16(2); i++) {
-    const [platform, encoding, sub] = [u16(4 + i * 8), u16(6 + i * 8), u32(8 + i * 8)];
-    if (!(platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10)))) continue;
-    const format = u16(sub);
-    if (format === 4) {
-      const segments2 = u16(sub + 6);
-      const ends = sub + 14;
-      const starts = ends + segments2 + 2;
-      const deltas = starts + segments2;
-      const rangeOffsets = deltas + segments2;
-      for (let s = 0; s < segments2; s += 2) {
-        const [start, end, delta, rangeOffset] = [u16(starts + s), u16(ends + s), u16(deltas + s), u16(rangeOffsets + s)];
-        for (let code = start; code <= end && code !== 0xffff; code++) {
-          const raw = rangeOffset === 0 ? code : u16(rangeOffsets + s + rangeOffset + (code - start) * 2);
-          if (raw !== 0 && (raw + delta) % 0x10000 !== 0) points.add(code);
-        }
-      }
-    } else if (format === 12) {
-      for (let g = 0; g < u32(sub + 12); g++) {
-        const [start, end, glyph] = [u32(sub + 16 + g * 12), u32(sub + 20 + g * 12), u32(sub + 24 + g * 12)];
-        for (let code = start; code <= end; code++) if (glyph + code - start !== 0) points.add(code);
-      }
-    }
-  }
-  return points;
+export function fontCodePoints(file: Buffer): Set<number> {
+  const font = fontkit.create(file);
+  if (!('characterSet' in font)) throw new Error('expected one font, got a font collection');
+  // The character set also lists cmap sentinels (U+0000, U+FFFF) that map to no real glyph.
+  return new Set(font.characterSet.filter((code) => code > 0 && code !== 0xffff && font.hasGlyphForCodePoint(code)));
 }
 
 /** In order of preference: satori takes each character from the first font that has it. */

@@ -80,7 +80,7 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
           <ul className="gallery" role="list">
             {country.gallery.images.map((img) => (
               <li key={img.src + img.alt}>
-                <ContentImage src={img.src} alt={img.alt} fallback={img.fallback} width={800} height={600} />
+                <ContentImage src={img.src} alt={img.alt} fallback={img.fallback} width={800} height={600} slot="gallery" />
               </li>
             ))}
           </ul>

@@ -42,7 +42,7 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
 
   return (
     <>
-      <PageHero eyebrow={page.title} heading={page.hero.heading} lead={page.hero.text} />
+      <PageHero eyebrow={page.title} heading={page.hero.heading} lead={page.hero.text} image={page.hero.image} />
       <IntroProse markdown={entry.body} label={content.labels.common.introduction} />
 
       <Section heading={page.services.heading} id="services">
@@ -69,7 +69,7 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
 
       <Section heading={page.comparison.heading} id="at-a-glance" intro={page.comparison.intro} tinted reveal={false}>
         <div className="table-scroll" tabIndex={0} role="region" aria-label={`${page.comparison.heading}: table, scrolls sideways`}>
-          <table className="data-table">
+          <table className="data-table glance-table">
             <thead>
               <tr>
                 <th scope="col">{labels.countryColumn}</th>
@@ -87,7 +87,10 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
                     <a href={`#${visaSectionId(record)}`}>{record.name}</a>
                   </th>
                   {figureFields.map((field) => (
-                    <td key={field}>{figure(record, field)}</td>
+                    // data-label heads the cell when narrow screens stack each row as a card.
+                    <td key={field} data-label={labels.fields[field]}>
+                      {figure(record, field)}
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -38,10 +38,17 @@ const textList = (min = 1) => z.array(text).min(min, `expected at least ${min} i
 
 export const icon = z.enum(iconNames);
 
-/** A picture: a file under public/ (`/images/...`) or an external https URL. */
+/**
+ * A picture: a file under public/ (`/images/...`) or an external https URL. Photographs (JPEG,
+ * PNG, WebP) are sized from the file; width and height only shape SVGs and external images.
+ */
 export const image = z.strictObject({
   src: z.string().regex(/^(\/images\/|https:\/\/)\S+$/, 'expected /images/... or an https:// URL'),
   alt: z.string(),
+  /** Adds nothing a reader needs: alt stays empty. Without it the build asks for alt text. */
+  decorative: z.boolean().optional(),
+  /** A drawing standing in until staff add a photograph. */
+  illustration: z.boolean().optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
 });
@@ -83,6 +90,7 @@ export const galleryImage = z.strictObject({
   alt: text,
   /** Tried when src fails, before the random placeholder. */
   fallback: image.shape.src.optional(),
+  illustration: image.shape.illustration,
 });
 
 /** A call-to-action button: what it does is a named action, resolved by the template. */
@@ -507,7 +515,7 @@ export const pageSchemas = {
   }),
   visa: pageBase.extend({
     visaKind: z.enum(['visit', 'work']),
-    hero: z.strictObject({ heading: text, text }),
+    hero: z.strictObject({ heading: text, text, image: image.optional() }),
     services: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
     benefits: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
     countries: z.strictObject({ heading: text, intro: text.optional() }),

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { Page, Request } from '@playwright/test';
-import { test as base, expect } from './fixtures';
+import { test as base, expect, TEST_ENQUIRY_ENDPOINT } from './fixtures';
 import { loadContent } from '@/lib/content/load';
 import { ENQUIRY_TIMEOUT_MS, FIELD_MAX, fillIn, HONEYPOT_FIELD, MESSAGE_MIN } from '@/lib/enquiry';
 
 // `npm test` builds the site with ENQUIRY_ENDPOINT pointing here; each test answers it as it needs.
-const ENDPOINT = 'http://127.0.0.1:4173/__test-enquiry';
+const ENDPOINT = TEST_ENQUIRY_ENDPOINT;
 
 const contact = loadContent(process.cwd()).pages.flatMap((entry) => (entry.data.template === 'contact' ? [entry.data] : []))[0];
 if (!contact) throw new Error('content/pages has no contact page');

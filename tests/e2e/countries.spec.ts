@@ -106,11 +106,12 @@ test('galleries with a photo search link open it in a new tab', async ({ page })
 
 test('an image that fails to load is replaced by a local placeholder', async ({ page }) => {
   await page.route('**/images/gallery/**', (route) => route.abort());
+  const australia = content.countries.find((c) => c.data.route === '/australiaStudyAbroad');
   await page.goto('/australiaStudyAbroad');
   const gallery = page.locator('#gallery');
   await gallery.scrollIntoViewIfNeeded();
   const images = gallery.getByRole('img');
-  await expect(images).toHaveCount(4);
+  await expect(images).toHaveCount(australia?.data.gallery?.images.length ?? -1);
   for (const img of await images.all()) {
     await img.scrollIntoViewIfNeeded();
     await expect(img).toHaveAttribute('src', /\/images\/placeholders\/placeholder-\d\.svg$/);

@@ -1,4 +1,4 @@
-import { test, expect, labels } from './fixtures';
+import { test, expect, labels, TEST_ENQUIRY_ENDPOINT } from './fixtures';
 import { HONEYPOT_FIELD, inputMaxLength } from '@/lib/enquiry';
 
 test.use({ javaScriptEnabled: false });
@@ -20,7 +20,7 @@ test('contact page is complete and readable without JavaScript', async ({ page }
   await expect(page.getByRole('main').getByRole('link', { name: 'hello@example.com' })).toBeVisible();
   // The enquiry form is a plain form that posts to the endpoint without JavaScript.
   await expect(page.getByLabel('Your name *')).toBeVisible();
-  await expect(page.locator('form.enquiry-form')).toHaveAttribute('action', 'http://127.0.0.1:4173/__test-enquiry');
+  await expect(page.locator('form.enquiry-form')).toHaveAttribute('action', TEST_ENQUIRY_ENDPOINT);
   await expect(page.locator('form.enquiry-form')).toHaveAttribute('method', 'post');
   // Posted without JavaScript, the form still carries the honeypot the form service filters on,
   // and the browser holds every field to its maximum.
