@@ -4,13 +4,14 @@
  */
 import { ContentError } from '../lib/content/parse';
 import { loadContent } from '../lib/content/load';
-import { staleVisaRecords } from '../lib/content/freshness';
+import { staleVisaRecords, uncheckedAwards } from '../lib/content/freshness';
 import { launchProblems } from '../lib/content/launch';
 import { buildSettings } from '../lib/build-settings';
 
 try {
   const content = loadContent(process.cwd());
-  for (const warning of staleVisaRecords(content, new Date())) console.warn(`warning: ${warning}`);
+  const today = new Date();
+  for (const warning of [...staleVisaRecords(content, today), ...uncheckedAwards(content, today)]) console.warn(`warning: ${warning}`);
   const counts = [
     `${content.routes.entries.length} routes`,
     `${content.countries.length} countries`,

@@ -14,3 +14,26 @@ export function staleVisaRecords(content: SiteContent, today: Date): string[] {
         `${record.file}: lastChecked: ${record.data.lastChecked} is more than ${VISA_RECORD_MAX_AGE_MONTHS} months old; re-check the fees against ${record.data.source.href}`,
     );
 }
+
+/** Scholarships open once a year; an adviser's check older than this is due again before the next round. */
+export const AWARD_CHECK_MAX_AGE_MONTHS = 12;
+
+/**
+ * Scholarship awards whose details no adviser has checked against the official page, or checked
+ * longer ago than the limit: one warning each, beside the visa ones.
+ */
+export function uncheckedAwards(content: SiteContent, today: Date): string[] {
+  const limit = new Date(today);
+  limit.setMonth(limit.getMonth() - AWARD_CHECK_MAX_AGE_MONTHS);
+  const cutoff = limit.toISOString().slice(0, 10);
+  return content.scholarships.flatMap((page) =>
+    page.data.awards.flatMap((award, i) => {
+      const where = `${page.file}: awards[${i}] (${award.name})`;
+      if (!award.checked) return [`${where}: not yet checked by an adviser against ${award.source.href}`];
+      if (award.checked.date < cutoff) {
+        return [`${where}: checked.date: ${award.checked.date} is more than ${AWARD_CHECK_MAX_AGE_MONTHS} months old; re-check it against ${award.source.href}`];
+      }
+      return [];
+    }),
+  );
+}
