@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { loadContent } from '@/lib/content/load';
 import { ContentError } from '@/lib/content/parse';
 import { staleVisaRecords } from '@/lib/content/freshness';
@@ -76,11 +79,14 @@ describe('one line per problem, naming the file, the field and what was expected
     expect(problemsOf(root)).toEqual(['content/countries/testland.md: route: expected a one-segment path such as /ukStudyAbroad']);
   });
 
-  it('YAML that does not parse', () => {
+  it('YAML that does not parse names the line where reading stopped', () => {
     const root = fixtureSite({ [COUNTRY]: (t) => t.replace('tagline: A country for tests.', 'tagline: [unclosed') });
     const [line, ...rest] = problemsOf(root);
     expect(rest).toEqual([]);
-    expect(line).toMatch(/^content\/countries\/testland\.md: cannot be read as Markdown with YAML frontmatter/);
+    const tagline = read(COUNTRY).split('\n').findIndex((l) => l.startsWith('tagline:')) + 1;
+    expect(line).toMatch(/^content\/countries\/testland\.md: line (\d+): .*; expected plain YAML$/);
+    // js-yaml notices the unclosed list on a following line, never before the one that opened it.
+    expect(Number(/line (\d+)/.exec(line ?? '')?.[1])).toBeGreaterThanOrEqual(tagline);
   });
 
   it('a file name that is not kebab-case', () => {
