@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { serveArgs } from './scripts/static-server';
+import { E2E_BASE_URL, E2E_PORT } from './tests/e2e/base-url';
 
-// E2E_PORT lets two checkouts on one machine run their suites side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 // Debian's Chromium where it is installed (CI and this team's machines); otherwise Playwright's own
 // browser, as on a laptop that ran `npx playwright install chromium`.
@@ -17,7 +16,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
   },
   projects: [
@@ -38,8 +37,8 @@ export default defineConfig({
   ],
   // The tests run against the production export in out/, served like `npm start` serves it.
   webServer: {
-    command: ['node', ...serveArgs('out', PORT)].map((arg) => JSON.stringify(arg)).join(' '),
-    url: `http://127.0.0.1:${PORT}`,
+    command: ['node', ...serveArgs('out', E2E_PORT)].map((arg) => JSON.stringify(arg)).join(' '),
+    url: E2E_BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

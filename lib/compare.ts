@@ -1,37 +1,52 @@
 /**
- * Rows of the country comparison, computed on the server from the country files.
+ * Rows of the country comparison, computed on the server from the country figures. Each column
+ * shows the figure of the same name; a country that does not give it gets a blank cell.
  */
 import type { SiteContent } from './content/load';
-import type { Country } from './content/schemas';
+import { figureSortValue, formatFigure, type Figure, type Money } from './content/figures';
+import { formatRupees, pkrEstimate, toPkr, type Rates } from './content/rupees';
+import { compareColumns, type CompareColumn } from './compare-columns';
 
-export const compareColumns = ['universities', 'internationalStudents', 'tuition', 'livingCost', 'postStudyWork', 'english', 'visaSuccess'] as const;
-export type CompareColumn = (typeof compareColumns)[number];
+export { compareColumns, type CompareColumn };
 
-export type CompareCell = { text: string; sort: number | null };
+export type CompareCell = { text: string; estimate: string | null; sort: number | null };
 export type CompareRow = {
   id: string;
   name: string;
   route: string;
   cells: Record<CompareColumn, CompareCell>;
-  budget: Country['budget'] | null;
+  /** Lowest yearly tuition plus living costs in rupees, null when the guide gives no yearly tuition. */
+  budget: { pkr: number; text: string; tuitionOnly: boolean } | null;
 };
 
-/** The first number written in a figure: "485,000+" -> 485000, "1.1M+" -> 1100000, "from $2,000" -> 2000. */
-export function leadingNumber(text: string): number | null {
-  const match = text.match(/(\d[\d,]*(?:\.\d+)?)\s*([MK])?/i);
-  if (!match?.[1]) return null;
-  const value = Number(match[1].replace(/,/g, ''));
-  const scale = match[2]?.toUpperCase() === 'M' ? 1e6 : match[2]?.toUpperCase() === 'K' ? 1e3 : 1;
-  return value * scale;
+const yearly = (f: Figure | undefined): Money | null => (f?.kind === 'money' && f.period === 'year' ? f : null);
+
+export function ratesOf(content: SiteContent): Rates {
+  return content.exchangeRates.data.rates;
+}
+
+/** A yearly budget in rupees from the lowest tuition and living figures. */
+export function yearlyBudgetPkr(figures: Record<string, Figure>, rates: Rates): CompareRow['budget'] {
+  const tuition = yearly(figures.tuition);
+  if (!tuition) return null;
+  const tuitionPkr = toPkr(tuition.min, tuition.currency, rates);
+  if (tuitionPkr === null) return null;
+  const living = yearly(figures.livingCost);
+  const livingPkr = living ? toPkr(living.min, living.currency, rates) : null;
+  const pkr = tuitionPkr + (livingPkr ?? 0);
+  return { pkr, text: `≈ ${formatRupees(pkr)}`, tuitionOnly: livingPkr === null };
 }
 
 export function compareRows(content: SiteContent): CompareRow[] {
+  const rates = ratesOf(content);
+  const pkrOf = (m: Money) => toPkr(m.min, m.currency, rates);
   const byMenu = [...content.countries].sort((a, b) => (a.data.menu?.order ?? 99) - (b.data.menu?.order ?? 99));
   return byMenu.map((entry) => {
-    const facts = entry.data.facts;
+    const figures = entry.data.figures;
     const cell = (column: CompareColumn): CompareCell => {
-      const text = facts[column] ?? '';
-      return { text, sort: text ? leadingNumber(text) : null };
+      const f = figures[column];
+      if (!f) return { text: '', estimate: null, sort: null };
+      return { text: formatFigure(f), estimate: f.kind === 'money' ? pkrEstimate(f, rates) : null, sort: figureSortValue(f, pkrOf) };
     };
     const cells: Record<CompareColumn, CompareCell> = {
       universities: cell('universities'),
@@ -42,7 +57,7 @@ export function compareRows(content: SiteContent): CompareRow[] {
       english: cell('english'),
       visaSuccess: cell('visaSuccess'),
     };
-    return { id: entry.id, name: entry.data.name, route: entry.data.route, cells, budget: entry.data.budget ?? null };
+    return { id: entry.id, name: entry.data.name, route: entry.data.route, cells, budget: yearlyBudgetPkr(figures, rates) };
   });
 }
 

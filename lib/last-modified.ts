@@ -2,20 +2,48 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+type History = Map<string, string>;
+
+function git(args: string[]): string {
+  return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+}
+
 /**
- * When a content file last changed: its last commit's date when git knows the file and it has no
- * uncommitted edits, otherwise the file's modification time (a local edit not yet committed).
+ * The day each committed file under content/ last changed, from one `git log` pass over the
+ * history (not one process per file). Files with uncommitted edits are left out, and so are
+ * files whose only known commit is the boundary of a shallow clone: that date is when the clone
+ * was cut, not when the file changed. No git at all: an empty map.
  */
-export function lastModified(relativeFile: string): string {
-  const file = path.join(process.cwd(), relativeFile);
+export function readHistory(root: string, folder = 'content'): History {
+  const history: History = new Map();
   try {
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', relativeFile], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    if (!dirty) {
-      const committed = execFileSync('git', ['log', '-1', '--format=%cI', '--', relativeFile], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-      if (committed) return committed;
+    const shallowFile = path.resolve(root, git(['-C', root, 'rev-parse', '--git-path', 'shallow']).trim());
+    const boundaries = new Set(fs.existsSync(shallowFile) ? fs.readFileSync(shallowFile, 'utf8').split('\n').filter(Boolean) : []);
+    const log = git(['-C', root, 'log', '--format=%x00%H %cs', '--name-only', '--', folder]);
+    for (const block of log.split('\0').slice(1)) {
+      const [header = '', ...files] = block.split('\n');
+      const [hash = '', date = ''] = header.split(' ');
+      if (boundaries.has(hash)) continue;
+      // Newest commits come first: the first date seen for a file is its last change.
+      for (const file of files) if (file && !history.has(file)) history.set(file, date);
     }
+    const dirty = git(['-C', root, 'status', '--porcelain', '--', folder]);
+    for (const line of dirty.split('\n')) if (line.length > 3) history.delete(line.slice(3).trim());
   } catch {
-    // Not a git checkout (an exported tarball, say): the file's own date is the best there is.
+    // Not a git checkout (an exported tarball, say): no dates rather than invented ones.
   }
-  return fs.statSync(file).mtime.toISOString();
+  return history;
+}
+
+let cached: History | undefined;
+
+/** When a content file last changed according to git (YYYY-MM-DD), or null when git cannot say. */
+export function lastChanged(relativeFile: string): string | null {
+  cached ??= readHistory(process.cwd());
+  return cached.get(relativeFile) ?? null;
+}
+
+/** For the sitemap: the git date, or for a file edited but not yet committed, its modification time. */
+export function lastModified(relativeFile: string): string {
+  return lastChanged(relativeFile) ?? fs.statSync(path.join(process.cwd(), relativeFile)).mtime.toISOString().slice(0, 10);
 }

@@ -10,28 +10,46 @@ import type { Root, Heading, PhrasingContent } from 'mdast';
 
 export type Heading2 = { id: string; text: string };
 
-/** `Types of Scholarships` -> `types-of-scholarships`. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
+/**
+ * An id for a heading, in any script: `Types of Scholarships` -> `types-of-scholarships`,
+ * `برطانیہ میں داخلہ` -> `برطانیہ-میں-داخلہ`. Letters and digits of every script are kept (browsers
+ * match a raw or percent-encoded fragment to such an id), accents on Latin letters are dropped as
+ * before (`Études` -> `etudes`), and vowel marks and joiners are dropped because html-validate allows
+ * only letters, digits, `-` and `_`, starting with a letter (so `2025 intake` -> `section-2025-intake`).
+ * Never empty: `fallback` stands in for a heading with no letters or digits (emoji only).
+ */
+export function slugify(text: string, fallback = 'section'): string {
+  const slug = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\p{M}\p{Cf}]/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
+  if (slug === '') return fallback;
+  return /^\p{L}/u.test(slug) ? slug : `section-${slug}`;
 }
 
 function plainText(nodes: PhrasingContent[]): string {
   return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? plainText(node.children) : '')).join('');
 }
 
-/** Gives every `##` heading an id (for in-page menus) and records them. */
+/**
+ * Gives every `##` heading an id (for in-page menus) and records them. Ids are unique on the page:
+ * a repeated heading gets `-2`, `-3`; a heading with no letters or digits gets `section-<n>`.
+ */
 function headingIds(found: Heading2[]) {
   return () => (tree: Root) => {
+    const taken = new Set<string>();
     for (const node of tree.children) {
       if (node.type !== 'heading' || node.depth !== 2) continue;
       const heading: Heading = node;
       const text = plainText(heading.children);
-      const id = slugify(text);
+      const base = slugify(text, `section-${found.length + 1}`);
+      let id = base;
+      for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+      taken.add(id);
       heading.data = { ...heading.data, hProperties: { id } };
       found.push({ id, text });
     }

@@ -11,8 +11,13 @@
  * Every Lighthouse figure is the median of BENCH_RUNS runs (default 3), page and floor alternating:
  * one run varies by several percent on this machine, as much as the LCP budget allows.
  *
+ *  4. Photographs (scripts/bench-photos.ts): the UK guide with phone-sized photos as hero and
+ *     gallery, its image bytes and LCP against the same page without the hero and today's SVGs;
+ *     first encode of 30 photographs and the rebuild after it.
+ *
  * Options (environment): BENCH_ROUTES=/,/ukStudyAbroad to measure a few routes; BENCH_SKIP_SCALE=1
- * to skip the 200-country build; BENCH_RUNS=5 for more runs; CHROME_PATH to use another Chromium.
+ * to skip the 200-country build; BENCH_RUNS=5 for more runs; BENCH_PHOTOS_ONLY=1 for part 4 alone
+ * (against the existing out/); BENCH_SKIP_PHOTOS=1 to leave it out; CHROME_PATH to use another Chromium.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +29,7 @@ import { loadContent } from '../lib/content/load';
 import { runLoad, type LoadResult } from './bench-load';
 import { serveArgs } from './static-server';
 import { copyProject } from './project-copy';
+import { photoBench } from './bench-photos';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
@@ -210,6 +216,29 @@ async function main() {
   const allRoutes = ['/', ...content.routes.entries.filter((e) => e.path === e.canonical).map((e) => e.path)];
   const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : allRoutes;
 
+  const photosOnly = Boolean(process.env.BENCH_PHOTOS_ONLY);
+  const runCount = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+  if (photosOnly) {
+    if (!fs.existsSync(out)) timedBuild(root);
+    const server = serve(out, PAGE_PORT);
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromePath(),
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      await waitFor(`http://127.0.0.1:${PAGE_PORT}/`);
+      const photos = await photoBench({ runs: runCount, svgSiteUrl: `http://127.0.0.1:${PAGE_PORT}`, measure: (url) => measure(url, chrome.port) });
+      fs.mkdirSync(resultsDir, { recursive: true });
+      fs.writeFileSync(path.join(resultsDir, 'photos.json'), `${JSON.stringify(photos.figures, null, 2)}\n`);
+      console.log(`\n${photos.lines.join('\n')}`);
+    } finally {
+      await chrome.kill();
+      server.kill();
+    }
+    console.log(`bench finished in ${seconds(Date.now() - started)} s; results in bench/results/photos.json`);
+    return;
+  }
+
   let scaledBuildMs: number | null = null;
   if (!process.env.BENCH_SKIP_SCALE) {
     const dir = scaledCopy(200);
@@ -228,9 +257,9 @@ async function main() {
     chromePath: chromePath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const runCount = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
   const rows: { route: string; page: Measure; floor: Measure; runs: { page: Measure[]; floor: Measure[] } }[] = [];
   let load: LoadResult[] = [];
+  let photoLines: string[] = [];
   try {
     await waitFor(`http://127.0.0.1:${PAGE_PORT}/`);
     await waitFor(`http://127.0.0.1:${FLOOR_PORT}/`);
@@ -246,6 +275,9 @@ async function main() {
       console.log(`${route}: perf ${page.performance}, LCP ${page.lcp} ms (floor ${floor.lcp} ms), TBT ${page.tbt} ms, CLS ${page.cls} (median of ${runCount})`);
     }
     load = await runLoad(`http://127.0.0.1:${PAGE_PORT}`, out);
+    if (!process.env.BENCH_SKIP_PHOTOS) {
+      photoLines = (await photoBench({ runs: runCount, svgSiteUrl: `http://127.0.0.1:${PAGE_PORT}`, measure: (url) => measure(url, chrome.port) })).lines;
+    }
   } finally {
     await chrome.kill();
     servers.forEach((s) => s.kill());
@@ -294,6 +326,7 @@ async function main() {
     '| --- | --: | --: | --: | --: | --: | --: | --: | --: |',
     ...load.map((l) => `| ${l.target} | ${l.requests} | ${l.seconds} | ${l.requestsPerSecond} | ${l.p50} | ${l.p90} | ${l.p99} | ${l.errors} | ${l.non2xx} |`),
     '',
+    ...photoLines,
   ];
   fs.writeFileSync(path.join(resultsDir, 'latest.md'), lines.join('\n'));
   console.log(`\n${lines.join('\n')}`);

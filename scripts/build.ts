@@ -1,5 +1,5 @@
 /**
- * `npm run build`: validates content, renders social images, exports the site and indexes it for
+ * `npm run build`: validates content, renders social images, encodes photographs, exports the site and indexes it for
  * search — all into out.staging/. Only when every step has succeeded is it published as out/, so a
  * failed build (a bad content edit, say) never takes the last good site away.
  */
@@ -33,6 +33,7 @@ async function main() {
   const next = path.join(root, 'node_modules/next/dist/bin/next');
   step('content checked', process.execPath, [tsx, 'scripts/check-content.ts']);
   step('social images rendered', process.execPath, [tsx, 'scripts/og-images.tsx']);
+  step('photographs encoded and image budget checked', process.execPath, [tsx, 'scripts/images.ts']);
   fs.rmSync(STAGING, { recursive: true, force: true });
   // next.config.mjs exports into NEXT_EXPORT_DIR when it is set (see there).
   step('site exported', process.execPath, [next, 'build'], { NEXT_EXPORT_DIR: path.basename(STAGING) });

@@ -4,14 +4,13 @@
  */
 import { ContentError } from '../lib/content/parse';
 import { loadContent } from '../lib/content/load';
-import { staleVisaRecords, uncheckedAwards } from '../lib/content/freshness';
+import { contentWarnings } from '../lib/content/freshness';
 import { launchProblems } from '../lib/content/launch';
 import { buildSettings } from '../lib/build-settings';
 
 try {
   const content = loadContent(process.cwd());
-  const today = new Date();
-  for (const warning of [...staleVisaRecords(content, today), ...uncheckedAwards(content, today)]) console.warn(`warning: ${warning}`);
+  for (const warning of contentWarnings(content, new Date())) console.warn(`warning: ${warning}`);
   const counts = [
     `${content.routes.entries.length} routes`,
     `${content.countries.length} countries`,

@@ -9,7 +9,7 @@ import { HtmlValidate } from 'html-validate';
 import type { SiteContent } from '../lib/content/load';
 import { injectPolicyMeta, inlineScripts, originOf, policyHeader, policyMeta, scriptHash } from '../lib/deploy/csp';
 import { headersFile, nginxConfig, redirectsFile, type PagePolicies } from '../lib/deploy/configs';
-import { checkSite, htmlFiles } from '../lib/deploy/integrity';
+import { checkSite, htmlFiles, nameSource, pageSources } from '../lib/deploy/integrity';
 import { addCompileHints } from '../lib/deploy/compile-hints';
 import { buildSettings } from '../lib/build-settings';
 
@@ -49,5 +49,6 @@ export async function finishExport(stagingDir: string, finalDir: string, content
       for (const message of result.messages) problems.push(`${file}:${message.line}:${message.column}: ${message.message} (${message.ruleId})`);
     }
   }
-  return problems;
+  const sources = pageSources(content.routes, content.home.file);
+  return problems.map((problem) => nameSource(problem, sources));
 }

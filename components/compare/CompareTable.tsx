@@ -2,60 +2,49 @@
 
 import { useState } from 'react';
 import type { CompareColumn, CompareRow } from '@/lib/compare';
+import type { Labels } from '@/lib/content/schemas';
+import { fill } from '@/lib/labels';
 
 type Props = {
   rows: CompareRow[];
   columns: { key: CompareColumn; label: string }[];
   budgetHeading: string;
-  currencies: string[];
+  labels: Labels['compare'];
 };
 
-type Sort = { key: CompareColumn | 'name'; direction: 'ascending' | 'descending' } | null;
+type SortKey = CompareColumn | 'name' | 'budget';
+type Sort = { key: SortKey; direction: 'ascending' | 'descending' } | null;
 
-/** A row's lowest yearly cost in its own currency, and whether living costs are included. */
-export function yearlyCost(row: CompareRow): { amount: number; currency: string; complete: boolean } | null {
-  if (!row.budget) return null;
-  return { amount: row.budget.tuition + (row.budget.living ?? 0), currency: row.budget.currency, complete: row.budget.living !== undefined };
+function sortValue(row: CompareRow, key: Exclude<SortKey, 'name'>): number | null {
+  return key === 'budget' ? (row.budget?.pkr ?? null) : row.cells[key].sort;
 }
 
-/** Orders two rows by one column; blank cells go last whichever the direction. */
-function compareCells(a: CompareRow, b: CompareRow, key: CompareColumn | 'name', direction: 1 | -1): number {
+/** Orders two rows by one column; blank cells go last whichever the direction. Money sorts in rupees. */
+function compareCells(a: CompareRow, b: CompareRow, key: SortKey, direction: 1 | -1): number {
   if (key === 'name') return a.name.localeCompare(b.name) * direction;
-  // Money columns group by currency first: amounts in different currencies are never compared as equals.
-  if (key === 'tuition' || key === 'livingCost') {
-    const currency = (a.budget?.currency ?? '~').localeCompare(b.budget?.currency ?? '~');
-    if (currency !== 0) return currency * direction;
-  }
-  const x = a.cells[key].sort;
-  const y = b.cells[key].sort;
+  const x = sortValue(a, key);
+  const y = sortValue(b, key);
   if (x === null && y === null) return 0;
   if (x === null) return 1;
   if (y === null) return -1;
   return (x - y) * direction;
 }
 
-const money = (amount: number, currency: string) => `${currency} ${amount.toLocaleString('en-GB')}`;
-
 /**
  * The comparison table: every row is in the static HTML; the browser adds sorting by any column
- * and a yearly budget filter that compares amounts only within one currency.
+ * and a yearly budget filter in rupees, which compares every country whatever its currency.
  */
-export function CompareTable({ rows, columns, budgetHeading, currencies }: Props) {
+export function CompareTable({ rows, columns, budgetHeading, labels }: Props) {
   const [sort, setSort] = useState<Sort>(null);
   const [budget, setBudget] = useState('');
-  const [currency, setCurrency] = useState(currencies[0] ?? 'EUR');
   const limit = Number(budget);
   const filtering = budget.trim() !== '' && Number.isFinite(limit) && limit > 0;
 
   const sorted = sort ? [...rows].sort((a, b) => compareCells(a, b, sort.key, sort.direction === 'ascending' ? 1 : -1)) : rows;
-  const fits = (row: CompareRow) => {
-    const cost = yearlyCost(row);
-    return cost !== null && cost.currency === currency && cost.amount <= limit;
-  };
-  const shown = filtering ? sorted.filter(fits) : sorted;
-  const otherCurrency = rows.filter((r) => r.budget && r.budget.currency !== currency).length;
+  const shown = filtering ? sorted.filter((row) => row.budget !== null && row.budget.pkr <= limit) : sorted;
+  const withoutBudget = rows.filter((r) => r.budget === null).length;
 
-  const sortButton = (key: CompareColumn | 'name', label: string) => {
+  const sortButton = (key: SortKey, label: string) => {
     const active = sort?.key === key;
     const next = active && sort.direction === 'ascending' ? 'descending' : 'ascending';
     return (
@@ -74,35 +63,30 @@ export function CompareTable({ rows, columns, budgetHeading, currencies }: Props
         <h2 id="budget-heading">{budgetHeading}</h2>
         <div className="compare-filter-fields">
           <label>
-            Yearly tuition and living costs up to
-            <input type="number" inputMode="numeric" min={0} step={500} value={budget} onChange={(event) => setBudget(event.target.value)} />
-          </label>
-          <label>
-            Currency
-            <select value={currency} onChange={(event) => setCurrency(event.target.value)}>
-              {currencies.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
+            {labels.budgetLabel}
+            <input type="number" inputMode="numeric" min={0} step={100000} value={budget} onChange={(event) => setBudget(event.target.value)} />
           </label>
           {filtering ? (
             <button type="button" className="button button-secondary" onClick={() => setBudget('')}>
-              Show all countries
+              {labels.showAll}
             </button>
           ) : null}
         </div>
         <p role="status" className="compare-status">
           {filtering
-            ? `${shown.length} of ${rows.length} countries fit ${money(limit, currency)} a year. ${otherCurrency} ${otherCurrency === 1 ? 'is' : 'are'} priced in other currencies: choose that currency to include ${otherCurrency === 1 ? 'it' : 'them'}.`
+            ? `${fill(labels.status, { shown: shown.length, total: rows.length, budget: limit.toLocaleString('en-GB') })}${withoutBudget > 0 ? ` ${fill(labels.noBudget, { count: withoutBudget })}` : ''}`
             : ''}
         </p>
       </form>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Country comparison: table, scrolls sideways">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={labels.tableLabel}>
         <table className="data-table compare-table">
           <thead>
             <tr>
               <th scope="col" aria-sort={sort?.key === 'name' ? sort.direction : undefined}>
-                {sortButton('name', 'Country')}
+                {sortButton('name', labels.countryColumn)}
+              </th>
+              <th scope="col" aria-sort={sort?.key === 'budget' ? sort.direction : undefined}>
+                {sortButton('budget', labels.budgetColumn)}
               </th>
               {columns.map((column) => (
                 <th key={column.key} scope="col" aria-sort={sort?.key === column.key ? sort.direction : undefined}>
@@ -112,24 +96,27 @@ export function CompareTable({ rows, columns, budgetHeading, currencies }: Props
             </tr>
           </thead>
           <tbody>
-            {shown.map((row) => {
-              const cost = yearlyCost(row);
-              return (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <a href={row.route}>{row.name}</a>
-                    {filtering && cost ? (
-                      <span className="compare-cost">
-                        from {money(cost.amount, cost.currency)} a year{cost.complete ? '' : ' (tuition only; living costs not listed)'}
-                      </span>
-                    ) : null}
-                  </th>
-                  {columns.map((column) => (
-                    <td key={column.key}>{row.cells[column.key].text}</td>
-                  ))}
-                </tr>
-              );
-            })}
+            {shown.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">
+                  <a href={row.route}>{row.name}</a>
+                </th>
+                <td className="compare-budget">
+                  {row.budget ? (
+                    <>
+                      {row.budget.text}
+                      {row.budget.tuitionOnly ? <span className="compare-note">{labels.tuitionOnly}</span> : null}
+                    </>
+                  ) : null}
+                </td>
+                {columns.map((column) => (
+                  <td key={column.key}>
+                    {row.cells[column.key].text}
+                    {row.cells[column.key].estimate ? <span className="pkr-estimate">{row.cells[column.key].estimate}</span> : null}
+                  </td>
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

@@ -3,15 +3,21 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent, type InputHTMLAttributes } from 'react';
 import {
   composeEnquiry,
+  ENQUIRY_TIMEOUT_MS,
   enquiryFields,
   enquiryFormBody,
+  fillIn,
+  HONEYPOT_FIELD,
+  honeypotFilled,
+  inputMaxLength,
   mailtoLink,
-  MESSAGE_MAX,
+  sendEnquiry,
   validateEnquiry,
   whatsappLink,
   type EnquiryErrors,
   type EnquiryField,
   type EnquiryValues,
+  type SendOutcome,
 } from '@/lib/enquiry';
 import type { PageData } from '@/lib/content/schemas';
 
@@ -83,12 +89,16 @@ function useDraft(): EnquiryValues {
   return parseDraft(json);
 }
 
-type Phase = 'editing' | 'sending' | 'sent' | 'failed' | 'direct';
+/** `direct`: no endpoint, or the honeypot was filled; the rest as in SendOutcome. */
+type Phase = 'editing' | 'sending' | 'direct' | SendOutcome;
+/** Where the send is not known to have arrived, the visitor gets the message ready to send another way. */
+const offersFallback: Phase[] = ['direct', 'refused', 'unconfirmed', 'timeout'];
 
 /**
  * The enquiry form (issue: reach the advisers). Errors are named next to each field and listed
- * above the form; focus goes to the first. It POSTs form-encoded data to the configured endpoint;
- * without one, or when sending fails, the same message goes by WhatsApp or e-mail in one click.
+ * above the form; focus goes to the first. It POSTs form-encoded data to the configured endpoint and
+ * says only what it knows of the outcome (lib/enquiry.ts, sendEnquiry); without an endpoint, or
+ * whenever arrival is not confirmed, the same message goes by WhatsApp or e-mail in one click.
  * Without JavaScript it is an ordinary form posting to the endpoint (or opening an e-mail).
  */
 export function EnquiryForm({ copy, endpoint, services, countries, email, whatsapp }: Props) {
@@ -128,6 +138,7 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     const found = validateEnquiry(values, copy.errors);
     setErrors(found);
     const first = enquiryFields.find((field) => found[field]);
@@ -136,23 +147,16 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
       requestAnimationFrame(() => document.getElementById(`enquiry-${first}`)?.focus());
       return;
     }
-    if (!endpoint) {
+    // A filled honeypot is a bot, or (rarely) a person whose browser filled it: nothing is posted,
+    // and the WhatsApp and e-mail buttons are offered, so that a person still loses nothing.
+    if (!endpoint || honeypotFilled(trap)) {
       setPhase('direct');
       return;
     }
     setPhase('sending');
-    try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { Accept: 'application/json' },
-        body: enquiryFormBody(values, subject),
-      });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      writeDraft(null);
-      setPhase('sent');
-    } catch {
-      setPhase('failed');
-    }
+    const outcome = await sendEnquiry(endpoint, enquiryFormBody(values, subject));
+    if (outcome === 'sent') writeDraft(null);
+    setPhase(outcome);
   };
 
   const errorList = enquiryFields.flatMap((field) => (errors[field] ? [{ field, message: errors[field] }] : []));
@@ -173,7 +177,7 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
           {hint}
         </p>
       ) : null}
-      <input id={`enquiry-${field}`} name={field} {...input} value={values[field]} onChange={(e) => update(field, e.target.value)} aria-invalid={Boolean(errors[field])} aria-describedby={describedBy(field, Boolean(hint))} />
+      <input id={`enquiry-${field}`} name={field} {...input} maxLength={inputMaxLength(field)} value={values[field]} onChange={(e) => update(field, e.target.value)} aria-invalid={Boolean(errors[field])} aria-describedby={describedBy(field, Boolean(hint))} />
       {fieldError(field)}
     </div>
   );
@@ -226,8 +230,13 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
         </div>
         <div className="field">
           <label htmlFor="enquiry-message">{copy.labels.message}</label>
-          <textarea id="enquiry-message" name="message" rows={6} maxLength={MESSAGE_MAX + 500} required value={values.message} onChange={(e) => update('message', e.target.value)} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy('message')} />
+          <textarea id="enquiry-message" name="message" rows={6} maxLength={inputMaxLength('message')} required value={values.message} onChange={(e) => update('message', e.target.value)} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy('message')} />
           {fieldError('message')}
+        </div>
+        {/* The honeypot: off screen, hidden from screen readers, out of the tab order, never autofilled. */}
+        <div className="visually-hidden" aria-hidden="true">
+          <label htmlFor="enquiry-honeypot">{copy.labels.honeypot}</label>
+          <input id="enquiry-honeypot" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <button type="submit" className="button button-primary" disabled={phase === 'sending'}>
           {phase === 'sending' ? copy.labels.sending : copy.labels.submit}
@@ -236,11 +245,13 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
 
       <div role="status" className="enquiry-status">
         {phase === 'sent' ? <p className="notice notice-success">{copy.success}</p> : null}
-        {phase === 'failed' ? <p className="notice notice-error">{copy.failure}</p> : null}
+        {phase === 'refused' ? <p className="notice notice-error">{copy.failure}</p> : null}
+        {phase === 'unconfirmed' ? <p className="notice">{copy.unconfirmed}</p> : null}
+        {phase === 'timeout' ? <p className="notice">{fillIn(copy.timeout, { seconds: ENQUIRY_TIMEOUT_MS / 1000 })}</p> : null}
         {phase === 'direct' ? <p className="notice">{copy.noEndpoint}</p> : null}
       </div>
 
-      {phase === 'failed' || phase === 'direct' ? (
+      {offersFallback.includes(phase) ? (
         <div className="enquiry-fallback">
           <h3>{copy.messageHeading}</h3>
           <pre className="enquiry-preview">{body}</pre>

@@ -16,7 +16,7 @@ export function GuidePanel({ tab, universityHeading = 'h4' }: { tab: GuideTab; u
         <ul className="card-grid columns-2" role="list">
           {tab.universities.map((u) => (
             <li key={u.name} className="card university">
-              {u.image ? <ContentImage {...u.image} width={u.image.width ?? 400} height={u.image.height ?? 260} /> : null}
+              {u.image ? <ContentImage {...u.image} width={u.image.width ?? 400} height={u.image.height ?? 260} slot="guide" /> : null}
               <UniversityHeading>{u.name}</UniversityHeading>
               <p className="university-ranking">{u.ranking}</p>
               <p>{u.description}</p>

@@ -22,7 +22,7 @@ export function PageHero({ heading, eyebrow, lead, image, children }: Props) {
           {lead ? <p className="lead">{lead}</p> : null}
           {children}
         </div>
-        {image ? <ContentImage {...image} width={image.width ?? 1200} height={image.height ?? 600} className="hero-art" priority /> : null}
+        {image ? <ContentImage {...image} width={image.width ?? 1200} height={image.height ?? 600} className="hero-art" slot="hero" /> : null}
       </div>
     </section>
   );

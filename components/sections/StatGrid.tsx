@@ -1,14 +1,17 @@
-import type { Stat } from '@/lib/content/schemas';
+import type { StatCard } from '@/lib/money-display';
 import { Icon } from '@/components/ui/Icon';
 
-export function StatGrid({ stats, label }: { stats: Stat[]; label: string }) {
+export function StatGrid({ stats, label }: { stats: StatCard[]; label: string }) {
   return (
     <dl className="stat-grid" aria-label={label} data-count={stats.length}>
       {stats.map((stat) => (
         <div key={stat.label} className="stat">
           {stat.icon ? <Icon name={stat.icon} size={26} className="stat-icon" /> : null}
           <dt>{stat.label}</dt>
-          <dd>{stat.value}</dd>
+          <dd>
+            {stat.text}
+            {stat.estimate ? <span className="pkr-estimate">{stat.estimate}</span> : null}
+          </dd>
         </div>
       ))}
     </dl>

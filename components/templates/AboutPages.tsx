@@ -110,7 +110,7 @@ export function TeamPage({ entry }: { entry: PageOf<'team'> }) {
           <ul className="card-grid columns-2" role="list">
             {entry.data.members.map((member) => (
               <li key={member.name} className="card team-member">
-                {member.image ? <ContentImage {...member.image} width={member.image.width ?? 320} height={member.image.height ?? 320} /> : null}
+                {member.image ? <ContentImage {...member.image} width={member.image.width ?? 320} height={member.image.height ?? 320} slot="avatar" /> : null}
                 <h2>{member.name}</h2>
                 <p className="member-role">{member.role}</p>
                 <p>{member.bio}</p>

@@ -7,6 +7,9 @@ import { Prose } from '@/components/sections/Prose';
 import { GuidePanel } from '@/components/country/GuidePanel';
 import { PrintButton } from '@/components/ui/PrintButton';
 import { SmartLink } from '@/components/ui/SmartLink';
+import { RupeeNote } from '@/components/sections/RupeeNote';
+import { rupeeNote, statCards } from '@/lib/money-display';
+import { fill } from '@/lib/labels';
 
 /**
  * A print-ready brochure of one country, from the same file as its page: every tab expanded and
@@ -14,7 +17,9 @@ import { SmartLink } from '@/components/ui/SmartLink';
  */
 export function BrochurePage({ entry }: { entry: Entry<Country> }) {
   const country = entry.data;
-  const site = getContent().site.data;
+  const content = getContent();
+  const site = content.site.data;
+  const cards = statCards(country.stats, content);
   return (
     <article className="container brochure">
       <header className="brochure-header">
@@ -28,7 +33,8 @@ export function BrochurePage({ entry }: { entry: Entry<Country> }) {
           </SmartLink>
         </div>
       </header>
-      <StatGrid stats={country.stats} label={`${country.name} at a glance`} />
+      <StatGrid stats={cards} label={fill(content.labels.country.atAGlance, { country: country.name })} />
+      {cards.some((c) => c.estimate) ? <RupeeNote note={rupeeNote(content)} /> : null}
       <h2>{country.overviewTitle}</h2>
       <Prose markdown={entry.body} />
       <h2>{country.benefits.heading}</h2>

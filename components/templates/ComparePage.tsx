@@ -1,24 +1,24 @@
 import { getContent } from '@/lib/content/load';
 import { compareColumns, compareRows } from '@/lib/compare';
+import { rupeeNote } from '@/lib/money-display';
 import { PageHero } from '@/components/sections/PageHero';
 import { Prose } from '@/components/sections/Prose';
+import { RupeeNote } from '@/components/sections/RupeeNote';
 import { CompareTable } from '@/components/compare/CompareTable';
 import type { PageOf } from './AboutPages';
 
-/** /compare: every study destination in one table, from the same country files as the guides. */
+/** /compare: every study destination in one table, from the same country figures as the guides. */
 export function ComparePage({ entry }: { entry: PageOf<'compare'> }) {
   const page = entry.data;
-  const rows = compareRows(getContent());
-  // Currencies offered by the budget filter, the most used first.
-  const counts = new Map<string, number>();
-  rows.forEach((r) => r.budget && counts.set(r.budget.currency, (counts.get(r.budget.currency) ?? 0) + 1));
-  const currencies = [...counts.keys()].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a.localeCompare(b));
+  const content = getContent();
+  const labels = content.labels.compare;
   return (
     <>
       <PageHero heading={page.heading ?? page.title} lead={page.intro} />
-      <section className="section" aria-label="Comparison">
+      <section className="section" aria-label={labels.regionLabel}>
         <div className="container">
-          <CompareTable rows={rows} columns={compareColumns.map((key) => ({ key, label: page.columns[key] }))} budgetHeading={page.budgetHeading} currencies={currencies} />
+          <CompareTable rows={compareRows(content)} columns={compareColumns.map((key) => ({ key, label: page.columns[key] }))} budgetHeading={page.budgetHeading} labels={labels} />
+          <RupeeNote note={rupeeNote(content)} />
           <Prose markdown={entry.body} className="compare-notes" />
         </div>
       </section>

@@ -16,6 +16,10 @@ import { Tabs } from '@/components/ui/Tabs';
 import { Faq } from '@/components/ui/Faq';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { SmartLink } from '@/components/ui/SmartLink';
+import { RupeeNote } from '@/components/sections/RupeeNote';
+import { rupeeNote, statCards } from '@/lib/money-display';
+import { fill, formatDate } from '@/lib/labels';
+import { lastChanged } from '@/lib/last-modified';
 
 /**
  * One template for every study-abroad country (spec §2.6). Which parts show is decided by the
@@ -27,14 +31,19 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
   const [testimonial] = country.testimonial ? testimonialsByIds(content, [country.testimonial]) : [];
   const context = { country: entry.id, brochure: brochureHref(entry.id) };
   const compare = compareLink(content);
+  const labels = content.labels.country;
+  const atAGlance = fill(labels.atAGlance, { country: country.name });
+  const cards = statCards(country.stats, content);
+  const updated = lastChanged(entry.file);
 
   return (
     <>
       <PageHero heading={country.title} lead={country.tagline} image={country.hero} />
 
-      <section className="section section-stats" aria-label={`${country.name} at a glance`}>
+      <section className="section section-stats" aria-label={atAGlance}>
         <div className="container">
-          <StatGrid stats={country.stats} label={`${country.name} at a glance`} />
+          <StatGrid stats={cards} label={atAGlance} />
+          {cards.some((c) => c.estimate) ? <RupeeNote note={rupeeNote(content)} /> : null}
           {compare ? (
             <p className="compare-link">
               <SmartLink className="text-link" href={compare.href}>
@@ -71,7 +80,7 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
           <ul className="gallery" role="list">
             {country.gallery.images.map((img) => (
               <li key={img.src + img.alt}>
-                <ContentImage src={img.src} alt={img.alt} fallback={img.fallback} width={800} height={600} />
+                <ContentImage src={img.src} alt={img.alt} fallback={img.fallback} width={800} height={600} slot="gallery" />
               </li>
             ))}
           </ul>
@@ -86,7 +95,7 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
       ) : null}
 
       {testimonial ? (
-        <Section heading="From a student" id="testimonial">
+        <Section heading={labels.testimonialHeading} id="testimonial">
           <TestimonialQuote testimonial={testimonial} />
         </Section>
       ) : null}
@@ -104,6 +113,12 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
           <CtaButtons buttons={country.cta.buttons} context={context} />
         </div>
       </section>
+
+      {updated ? (
+        <p className="container page-updated">
+          <small>{fill(labels.lastUpdated, { date: formatDate(updated) })}</small>
+        </p>
+      ) : null}
     </>
   );
 }

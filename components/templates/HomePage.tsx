@@ -22,7 +22,7 @@ export function HomePage() {
               {home.hero.cta.label}
             </Link>
           </div>
-          <ContentImage {...home.hero.image} className="hero-art" priority />
+          <ContentImage {...home.hero.image} className="hero-art" slot="hero" />
         </div>
       </section>
 
@@ -32,10 +32,10 @@ export function HomePage() {
         <div className="container">
           <h2 id="services-heading">{home.services.heading}</h2>
           <Reveal>
-            <ul className="card-grid" role="list">
+            <ul className="card-grid service-grid" role="list">
               {home.services.cards.map((card) => (
                 <li key={card.name} className="card service-card">
-                  <ContentImage src={card.image.src} alt={card.image.alt} width={400} height={260} />
+                  <ContentImage src={card.image.src} alt={card.image.alt} width={400} height={260} slot="card" />
                   <h3>{card.name}</h3>
                   <p>{card.text}</p>
                   <Link href={card.href} prefetch={false} className="text-link">
@@ -75,7 +75,7 @@ export function HomePage() {
               icons={{ pause: <SvgIcon node={uiIcons.pause} size={18} />, play: <SvgIcon node={uiIcons.play} size={18} /> }}
             />
           </div>
-          <ContentImage {...home.testimonials.image} className="testimonial-art" />
+          <ContentImage {...home.testimonials.image} className="testimonial-art" slot="testimonial" />
         </div>
       </section>
     </>

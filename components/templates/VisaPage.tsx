@@ -11,26 +11,14 @@ import { CtaButtons } from '@/components/sections/CtaButtons';
 import { Tabs } from '@/components/ui/Tabs';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { CheckList } from '@/components/sections/CheckList';
+import { RupeeNote } from '@/components/sections/RupeeNote';
+import { rupeeNote, showMoney } from '@/lib/money-display';
+import { fill, formatDate } from '@/lib/labels';
 
 /** Section id of a country: its name in lower case, hyphens for spaces (`#north-cyprus`). */
 export const visaSectionId = (record: VisaRecord) => slugify(record.name);
 
-const figureFields = [
-  ['visaType', 'Visa type'],
-  ['processingTime', 'Processing time'],
-  ['stayDuration', 'Length of stay'],
-  ['cost', 'Cost'],
-] as const;
-
-function formatDate(iso: string) {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
-const visaTabs = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'requirements', label: 'Requirements' },
-  { key: 'process', label: 'Process' },
-];
+const figureFields = ['visaType', 'processingTime', 'stayDuration', 'cost'] as const;
 
 /** Visit-visa and work-visa pages (spec §2.8, §2.9): one template, two data sets. */
 export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
@@ -38,11 +26,24 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
   const content = getContent();
   const records: VisaRecord[] = page.visaKind === 'visit' ? content.visitVisas.map((e) => e.data) : content.workVisas.map((e) => e.data);
   const service = `${page.visaKind}-visa`;
-  const figure = (value: string | null) => value ?? page.figurePending;
+  const labels = content.labels.visa;
+  const visaTabs = (['overview', 'requirements', 'process'] as const).map((key) => ({ key, label: labels.tabs[key] }));
+  /** A record's figure as shown: the fee with its rupee estimate, text as written, or "confirmed by an adviser". */
+  const figure = (record: VisaRecord, field: (typeof figureFields)[number]) => {
+    if (field !== 'cost') return record[field] ?? page.figurePending;
+    if (!record.cost) return page.figurePending;
+    const shown = showMoney(record.cost, content);
+    return (
+      <>
+        {shown.text}
+        {shown.estimate ? <span className="pkr-estimate">{shown.estimate}</span> : null}
+      </>
+    );
+  };
 
   return (
     <>
-      <PageHero eyebrow={page.title} heading={page.hero.heading} lead={page.hero.text} />
+      <PageHero eyebrow={page.title} heading={page.hero.heading} lead={page.hero.text} image={page.hero.image} />
       <IntroProse markdown={entry.body} />
 
       <Section heading={page.services.heading} id="services">
@@ -69,13 +70,13 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
 
       <Section heading={page.comparison.heading} id="at-a-glance" intro={page.comparison.intro} tinted reveal={false}>
         <div className="table-scroll" tabIndex={0} role="region" aria-label={`${page.comparison.heading}: table, scrolls sideways`}>
-          <table className="data-table">
+          <table className="data-table glance-table">
             <thead>
               <tr>
-                <th scope="col">Country</th>
-                {figureFields.map(([, label]) => (
-                  <th key={label} scope="col">
-                    {label}
+                <th scope="col">{labels.countryColumn}</th>
+                {figureFields.map((field) => (
+                  <th key={field} scope="col">
+                    {labels.fields[field]}
                   </th>
                 ))}
               </tr>
@@ -86,14 +87,18 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
                   <th scope="row">
                     <a href={`#${visaSectionId(record)}`}>{record.name}</a>
                   </th>
-                  {figureFields.map(([field]) => (
-                    <td key={field}>{figure(record[field])}</td>
+                  {figureFields.map((field) => (
+                    // data-label heads the cell when narrow screens stack each row as a card.
+                    <td key={field} data-label={labels.fields[field]}>
+                      {figure(record, field)}
+                    </td>
                   ))}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+        <RupeeNote note={rupeeNote(content)} />
       </Section>
 
       {records.map((record) => {
@@ -115,10 +120,10 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
                   <div key="overview">
                     <p>{record.explanation}</p>
                     <dl className="fact-list">
-                      {figureFields.map(([field, label]) => (
+                      {figureFields.map((field) => (
                         <div key={field}>
-                          <dt>{label}</dt>
-                          <dd>{figure(record[field])}</dd>
+                          <dt>{labels.fields[field]}</dt>
+                          <dd>{figure(record, field)}</dd>
                         </div>
                       ))}
                     </dl>
@@ -140,12 +145,14 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
                 ]}
               />
               <p className="record-meta">
-                Fees last checked {formatDate(record.lastChecked)}. Source:{' '}
+                {record.checked
+                  ? fill(labels.checked, { date: formatDate(record.checked.date), by: record.checked.by ? fill(labels.checkedBy, { name: record.checked.by }) : '' })
+                  : labels.notChecked}{' '}
                 <SmartLink href={record.source.href}>{record.source.label}</SmartLink>
               </p>
               <p>
                 <SmartLink className="text-link" href={contactHref({ service, country: id })}>
-                  Ask an adviser about a {record.name} {page.visaKind} visa
+                  {fill(labels.askAdviser, { country: record.name, kind: page.visaKind })}
                 </SmartLink>
               </p>
             </div>

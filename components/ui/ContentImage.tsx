@@ -1,27 +1,64 @@
+import { preload } from 'react-dom';
 import { getContent } from '@/lib/content/load';
+import { RASTER, readManifest } from '@/lib/images/manifest';
+import { fallbackUrl, pictureProps } from '@/lib/images/picture';
+import { slots, type SlotName } from '@/lib/images/slots';
 import { FallbackImage } from './FallbackImage';
 
 type Props = {
   src: string;
   alt: string;
+  /** Where the image sits on the page (lib/images/slots.ts): sets its sizes, and hero images load first. */
+  slot: SlotName;
+  /** Shape of an SVG or external image; a photograph's comes from its file. */
   width?: number;
   height?: number;
   fallback?: string;
   className?: string;
-  /** The page's largest image above the fold: load it first, never lazily. */
-  priority?: boolean;
 };
 
-/** The one image component for content images: sized, lazy below the fold, with a fallback. */
-export function ContentImage({ src, alt, width = 800, height = 600, fallback, className, priority }: Props) {
+const isPhotograph = (src: string) => src.startsWith('/') && RASTER.test(src);
+
+/**
+ * The one image component for content images. A photograph becomes a <picture> of the AVIF, WebP
+ * and fallback files the image step made (scripts/images.ts), sized from the file; an SVG or
+ * external image is drawn as it is. Above the fold (the hero) it is preloaded and fetched first;
+ * everything else is lazy. Either way it falls back to a local placeholder if it fails.
+ */
+export function ContentImage({ src, alt, slot, width = 800, height = 600, fallback, className }: Props) {
   const { placeholderImages } = getContent().site.data;
+  const priority = slots[slot].aboveFold;
+  const manifest = readManifest();
+  const entry = isPhotograph(src) ? manifest[src] : undefined;
+  // A photograph the image step has not seen would be served whole, 5 MB from a phone: never in a build.
+  if (isPhotograph(src) && !entry && process.env.NODE_ENV === 'production') {
+    throw new Error(`${src}: not encoded; run scripts/images.ts before next build (npm run build does)`);
+  }
+  const fallbackEntry = fallback && isPhotograph(fallback) ? manifest[fallback] : undefined;
+  const fallbackSrc = fallbackEntry ? fallbackUrl(fallbackEntry) : fallback;
+
+  if (!entry) {
+    return (
+      <FallbackImage src={src} alt={alt} width={width} height={height} fallback={fallbackSrc} placeholders={placeholderImages} className={className} priority={priority} />
+    );
+  }
+  const picture = pictureProps(entry, slot);
+  if (priority) {
+    // Hoisted into <head>: the browser starts on the AVIF it will pick before it has parsed the page.
+    const { href, ...options } = picture.preload;
+    preload(href, { as: 'image', fetchPriority: 'high', ...options });
+  }
   return (
     <FallbackImage
-      src={src}
+      src={picture.src}
+      srcSet={picture.srcSet}
+      sizes={picture.sizes}
+      sources={picture.sources}
+      placeholder={picture.placeholder}
       alt={alt}
-      width={width}
-      height={height}
-      fallback={fallback}
+      width={picture.width}
+      height={picture.height}
+      fallback={fallbackSrc}
       placeholders={placeholderImages}
       className={className}
       priority={priority}

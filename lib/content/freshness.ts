@@ -1,18 +1,30 @@
+/**
+ * Warnings that do not stop a build but that an editor should act on: visa fees nobody has
+ * re-checked (or checked too long ago), exchange rates that have grown old, figures no page shows.
+ */
 import type { SiteContent } from './load';
+import { staleRatesWarning } from './rupees';
 
 /** Visa fees change; a record whose figures were checked longer ago than this gets a build warning. */
 export const VISA_RECORD_MAX_AGE_MONTHS = 6;
 
-export function staleVisaRecords(content: SiteContent, today: Date): string[] {
+export function visaRecordWarnings(content: SiteContent, today: Date): string[] {
   const limit = new Date(today);
   limit.setMonth(limit.getMonth() - VISA_RECORD_MAX_AGE_MONTHS);
   const cutoff = limit.toISOString().slice(0, 10);
-  return [...content.visitVisas, ...content.workVisas]
-    .filter((record) => record.data.lastChecked < cutoff)
-    .map(
-      (record) =>
-        `${record.file}: lastChecked: ${record.data.lastChecked} is more than ${VISA_RECORD_MAX_AGE_MONTHS} months old; re-check the fees against ${record.data.source.href}`,
-    );
+  return [...content.visitVisas, ...content.workVisas].flatMap((record) => {
+    const { checked, source } = record.data;
+    if (!checked) return [`${record.file}: checked: not yet recorded; compare the fees with ${source.href}, then write checked: { date: YYYY-MM-DD, by: your name }`];
+    if (checked.date < cutoff) return [`${record.file}: checked.date: ${checked.date} is more than ${VISA_RECORD_MAX_AGE_MONTHS} months old; re-check the fees against ${source.href}`];
+    return [];
+  });
+}
+
+/** Every warning of a build, in the order an editor would fix them. */
+export function contentWarnings(content: SiteContent, today: Date): string[] {
+  const rates = content.exchangeRates;
+  const stale = staleRatesWarning(rates.file, rates.data.taken, today);
+  return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today), ...uncheckedAwards(content, today)];
 }
 
 /** Scholarships open once a year; an adviser's check older than this is due again before the next round. */

@@ -63,6 +63,8 @@ export function launchProblems(content: SiteContent, settings: { enquiryEndpoint
   check(content.site.file, content.site.data);
   check(content.home.file, content.home.data);
   check('content/testimonials.md', { testimonials: content.testimonials });
+  const { exchangeRates } = content;
+  if (exchangeRates.data.sample) lines.push(`${exchangeRates.file}: sample: the rates are samples; read them from ${exchangeRates.data.source.href}, write the day in taken, then set sample: false`);
   for (const entry of [...content.countries, ...content.services, ...content.visitVisas, ...content.workVisas, ...content.pages]) {
     check(entry.file, entry.data);
   }

@@ -3,11 +3,14 @@
  * routes claimed twice, testimonials that do not exist, links to pages that do not exist.
  * Any problem fails the whole load (and so the build): a bad file is never skipped.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
   countrySchema,
+  exchangeRatesSchema,
   homeSchema,
+  labelsSchema,
   pageSchemas,
   pageTemplate,
   scholarshipSchema,
@@ -20,6 +23,8 @@ import {
 import { listMarkdown, parseFile, Problems, type Entry } from './parse';
 import { buildRouteTable, type RouteTable } from './routes';
 import { inspectMarkdown, SAFE_LINK } from '../markdown';
+import { referencedNames, resolveReferences, unknownFigureMessage } from './figures';
+import { compareColumns } from '../compare-columns';
 
 type Infer<S extends z.ZodType> = z.infer<S>;
 
@@ -36,7 +41,11 @@ export type SiteContent = {
   workVisas: Entry<Infer<typeof workVisaSchema>>[];
   scholarships: Entry<Infer<typeof scholarshipSchema>>[];
   pages: PageEntry[];
+  exchangeRates: Entry<Infer<typeof exchangeRatesSchema>>;
+  labels: Infer<typeof labelsSchema>;
   routes: RouteTable;
+  /** Problems that do not stop a build, such as a figure no page shows. */
+  warnings: string[];
 };
 
 export const folders = {
@@ -86,7 +95,13 @@ export function loadContent(root: string): SiteContent {
   const site = parseFile(root, 'content/site.md', siteSchema, problems);
   const home = parseFile(root, 'content/home.md', homeSchema, problems);
   const testimonialsFile = parseFile(root, 'content/testimonials.md', testimonialsSchema, problems);
-  const countries = collection(root, folders.countries, countrySchema, problems);
+  const exchangeRates = parseFile(root, 'content/exchange-rates.md', exchangeRatesSchema, problems);
+  const labelsFile = parseFile(root, 'content/labels.md', labelsSchema, problems);
+  // Figures referred to in a country's body are replaced here; its frontmatter's, by its schema.
+  const countries = collection(root, folders.countries, countrySchema, problems).map((entry) => ({
+    ...entry,
+    body: resolveReferences(entry.body, entry.data.figures, (p) => problems.add(entry.file, 'body', unknownFigureMessage(p))),
+  }));
   const services = collection(root, folders.services, serviceSchema, problems);
   const visitVisas = sortBy(collection(root, folders.visitVisas, visitVisaSchema, problems), (e) => e.data.order);
   const workVisas = sortBy(collection(root, folders.workVisas, workVisaSchema, problems), (e) => e.data.order);
@@ -94,7 +109,7 @@ export function loadContent(root: string): SiteContent {
   const pages = loadPages(root, problems);
   problems.check();
   // parseFile returns null only after recording a problem, and check() threw on any problem.
-  if (!site || !home || !testimonialsFile) throw new Error('unreachable: a required file failed without a problem');
+  if (!site || !home || !testimonialsFile || !exchangeRates || !labelsFile) throw new Error('unreachable: a required file failed without a problem');
 
   const routes = buildRouteTable({ countries, services, scholarships, pages }, problems);
   const content: SiteContent = {
@@ -107,11 +122,30 @@ export function loadContent(root: string): SiteContent {
     workVisas,
     scholarships,
     pages,
+    exchangeRates,
+    labels: labelsFile.data,
     routes,
+    warnings: unusedFigures(root, countries, pages.some((p) => p.data.template === 'compare')),
   };
   checkReferences(content, problems);
   problems.check();
   return content;
+}
+
+/**
+ * A figure that no stat card, no text and no /compare column shows is probably a leftover or a
+ * misspelt name: worth a warning, not a failed build.
+ */
+function unusedFigures(root: string, countries: SiteContent['countries'], hasCompare: boolean): string[] {
+  const shownByCompare = new Set<string>(hasCompare ? compareColumns : []);
+  return countries.flatMap((entry) => {
+    // References are already replaced in the parsed data, so read them from the file as written.
+    const written = new Set(referencedNames(fs.readFileSync(path.join(root, entry.file), 'utf8')));
+    const onCards = new Set(entry.data.stats.map((s) => s.name));
+    return Object.keys(entry.data.figures)
+      .filter((name) => !written.has(name) && !onCards.has(name) && !shownByCompare.has(name))
+      .map((name) => `${entry.file}: figures.${name}: no page shows this figure (refer to it as {{${name}}}, or remove it)`);
+  });
 }
 
 /** Links and ids that point from one file into another. */

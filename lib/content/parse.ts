@@ -5,6 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+// Imported, not global: the jsdom test environment has no TextDecoder.
+import { TextDecoder } from 'node:util';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import type { z } from 'zod';

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { iconNames } from './icons';
+import { figureName, figures, money, withFigureReferences, type Figure } from './figures';
+import { foreignCurrency } from './rupees';
 
 /** A flat site path such as `/ukStudyAbroad`: the spec's routes have exactly one segment. */
 export const routePath = z
@@ -20,14 +22,24 @@ export const href = z
   );
 
 const text = z.string().trim().min(1, 'expected non-empty text');
+/** Text in which the code puts a figure it owns (a limit, a wait) where `{name}` stands. */
+const withPlaceholder = (name: string) =>
+  text.refine((value) => value.includes(`{${name}}`), `expected text containing {${name}}, where the figure goes`);
 const textList = (min = 1) => z.array(text).min(min, `expected at least ${min} item(s)`);
 
 export const icon = z.enum(iconNames);
 
-/** A picture: a file under public/ (`/images/...`) or an external https URL. */
+/**
+ * A picture: a file under public/ (`/images/...`) or an external https URL. Photographs (JPEG,
+ * PNG, WebP) are sized from the file; width and height only shape SVGs and external images.
+ */
 export const image = z.strictObject({
   src: z.string().regex(/^(\/images\/|https:\/\/)\S+$/, 'expected /images/... or an https:// URL'),
   alt: z.string(),
+  /** Adds nothing a reader needs: alt stays empty. Without it the build asks for alt text. */
+  decorative: z.boolean().optional(),
+  /** A drawing standing in until staff add a photograph. */
+  illustration: z.boolean().optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
 });
@@ -52,7 +64,8 @@ export const isoDate = z.string().superRefine((value, context) => {
 // ---------------------------------------------------------------------------------------------
 // Shared building blocks (spec §3)
 
-export const stat = z.strictObject({ value: text, label: text, icon: icon.optional() });
+/** A stat card: a figure named from the file's `figures:` map, with its label. */
+export const stat = z.strictObject({ figure: figureName, label: text, icon: icon.optional() });
 export const benefit = z.strictObject({ title: text, description: text, icon: icon.optional() });
 export const faqItem = z.strictObject({ question: text, answer: text });
 export const processStep = z.strictObject({ title: text, description: text });
@@ -68,6 +81,7 @@ export const galleryImage = z.strictObject({
   alt: text,
   /** Tried when src fails, before the random placeholder. */
   fallback: image.shape.src.optional(),
+  illustration: image.shape.illustration,
 });
 
 /** A call-to-action button: what it does is a named action, resolved by the template. */
@@ -196,18 +210,7 @@ const guideTab = z
     message: 'expected one of items, steps or universities',
   });
 
-/** Figures for the comparison table; each is text exactly as the spec gives it. */
-const countryFacts = z.strictObject({
-  universities: text.optional(),
-  internationalStudents: text.optional(),
-  tuition: text.optional(),
-  livingCost: text.optional(),
-  postStudyWork: text.optional(),
-  english: text.optional(),
-  visaSuccess: text.optional(),
-});
-
-export const countrySchema = z.strictObject({
+const countryFields = z.strictObject({
   route: routePath,
   name: text,
   title: text,
@@ -235,16 +238,25 @@ export const countrySchema = z.strictObject({
   testimonial: text.optional(),
   faqs: z.strictObject({ heading: text, items: z.array(faqItem).min(1) }).optional(),
   cta: z.strictObject({ heading: text, text, buttons: z.array(ctaButton).min(1) }),
-  facts: countryFacts.default({}),
-  /** Yearly amounts in the currency the spec uses, for the budget filter; never converted. */
-  budget: z
-    .strictObject({
-      currency: z.enum(['GBP', 'EUR', 'USD', 'CAD', 'AUD']),
-      tuition: z.number().positive(),
-      living: z.number().positive().optional(),
-    })
-    .optional(),
+  /**
+   * The country's key figures, each written once. Stat cards name them, prose refers to them as
+   * `{{name}}`, and /compare reads the ones named like its columns (tuition, livingCost, …).
+   */
+  figures: figures.default({}),
 });
+
+/** Stat cards carry their figure itself, so no template looks a name up again. */
+export const countrySchema = withFigureReferences(
+  countryFields.transform((country, ctx) => {
+    const stats: (Omit<z.infer<typeof stat>, 'figure'> & { name: string; figure: Figure })[] = [];
+    country.stats.forEach((s, i) => {
+      const f = country.figures[s.figure];
+      if (f) stats.push({ ...s, name: s.figure, figure: f });
+      else ctx.addIssue({ code: 'custom', path: ['stats', i, 'figure'], message: `unknown figure "${s.figure}" (known: ${Object.keys(country.figures).join(', ') || 'none'})`, input: s.figure });
+    });
+    return { ...country, stats };
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // content/services/<service>.md: a hero, the Markdown body, then blocks in the order written.
@@ -296,11 +308,16 @@ const visaRecordBase = z.strictObject({
   visaType: visaFigure,
   processingTime: visaFigure,
   stayDuration: visaFigure,
-  cost: visaFigure,
+  /** The visa fee, typed like a country's figures; null where the guide gives none. */
+  cost: money.nullable(),
   process: z.array(text).min(6, 'expected 6 to 7 steps').max(7, 'expected 6 to 7 steps'),
   highlights: text,
   notes: z.array(text).default([]),
-  lastChecked: isoDate,
+  /**
+   * Written only by the person who compared the fees with the official source: the date of that
+   * check and optionally who made it. Without it the page says the fees are not yet re-checked.
+   */
+  checked: z.strictObject({ date: isoDate, by: text.optional() }).optional(),
   source: link,
 });
 
@@ -310,6 +327,55 @@ export const visitVisaSchema = visaRecordBase.extend({
 
 export const workVisaSchema = visaRecordBase.extend({
   requirements: z.array(text).min(7, 'expected 7 to 8 requirements').max(8, 'expected 7 to 8 requirements'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// content/exchange-rates.md: rates to PKR for the rupee estimates.
+
+export const exchangeRatesSchema = z.strictObject({
+  /** The day the rates were read from the source. */
+  taken: isoDate,
+  source: link,
+  /** True while the rates are illustrative, not read from the source: every estimate says so. */
+  sample: z.boolean(),
+  /** Rupees for one unit of each currency, e.g. `GBP: 365`. */
+  rates: z.partialRecord(foreignCurrency, z.number().positive('expected a rate above 0')),
+});
+
+// ---------------------------------------------------------------------------------------------
+// content/labels.md: the interface's shared words. `{name}` marks where a page fills a value in.
+
+/** A label with placeholders: each name listed must appear, and no other. */
+const template = (...names: string[]) =>
+  text.superRefine((value, ctx) => {
+    const found = [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+    for (const name of names) if (!found.includes(name)) ctx.addIssue({ code: 'custom', message: `expected the placeholder {${name}}` });
+    for (const name of found) if (!names.includes(name)) ctx.addIssue({ code: 'custom', message: `unknown placeholder {${name}} (allowed: ${names.map((n) => `{${n}}`).join(', ') || 'none'})` });
+  });
+
+export const labelsSchema = z.strictObject({
+  rupees: z.strictObject({ note: template('date', 'source'), sampleNote: template('date', 'source') }),
+  country: z.strictObject({ atAGlance: template('country'), testimonialHeading: text, lastUpdated: template('date') }),
+  compare: z.strictObject({
+    countryColumn: text,
+    budgetColumn: text,
+    budgetLabel: text,
+    showAll: text,
+    status: template('shown', 'total', 'budget'),
+    noBudget: template('count'),
+    tuitionOnly: text,
+    tableLabel: text,
+    regionLabel: text,
+  }),
+  visa: z.strictObject({
+    countryColumn: text,
+    fields: z.strictObject({ visaType: text, processingTime: text, stayDuration: text, cost: text }),
+    tabs: z.strictObject({ overview: text, requirements: text, process: text }),
+    checked: template('date', 'by'),
+    checkedBy: template('name'),
+    notChecked: text,
+    askAdviser: template('country', 'kind'),
+  }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -384,18 +450,29 @@ export const pageSchemas = {
         message: text,
         submit: text,
         sending: text,
+        /** The label of the hidden field only bots fill in (screen readers and keyboards skip it). */
+        honeypot: text,
       }),
       errors: z.strictObject({
         summary: text,
         nameRequired: text,
+        nameTooLong: withPlaceholder('max'),
         phoneRequired: text,
         phoneInvalid: text,
+        phoneTooLong: withPlaceholder('max'),
         emailInvalid: text,
-        messageRequired: text,
-        messageTooLong: text,
+        emailTooLong: withPlaceholder('max'),
+        messageRequired: withPlaceholder('min'),
+        messageTooLong: withPlaceholder('max'),
       }),
+      /** The service accepted the enquiry. */
       success: text,
+      /** The service answered, and refused it. */
       failure: text,
+      /** No answer the page may read (network or CORS): it may have arrived. */
+      unconfirmed: text,
+      /** No answer in time; `{seconds}` is replaced by the wait. */
+      timeout: withPlaceholder('seconds'),
       noEndpoint: text,
       whatsappButton: text,
       emailButton: text,
@@ -404,7 +481,7 @@ export const pageSchemas = {
   }),
   visa: pageBase.extend({
     visaKind: z.enum(['visit', 'work']),
-    hero: z.strictObject({ heading: text, text }),
+    hero: z.strictObject({ heading: text, text, image: image.optional() }),
     services: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
     benefits: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
     countries: z.strictObject({ heading: text, intro: text.optional() }),
@@ -470,7 +547,9 @@ export type CtaButton = z.infer<typeof ctaButton>;
 export type ImageData = z.infer<typeof image>;
 export type GalleryImage = z.infer<typeof galleryImage>;
 export type Benefit = z.infer<typeof benefit>;
-export type Stat = z.infer<typeof stat>;
+export type Stat = Country['stats'][number];
+export type Labels = z.infer<typeof labelsSchema>;
+export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
 export type FaqItem = z.infer<typeof faqItem>;
 export type University = z.infer<typeof university>;
 export type PageData<T extends PageTemplate> = z.infer<(typeof pageSchemas)[T]>;

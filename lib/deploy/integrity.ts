@@ -41,6 +41,14 @@ function references(html: string): Reference[] {
   return found;
 }
 
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** One line per problem: `ukStudyAbroad.html: link to /nowhere: no such page`. */
 export function checkSite(siteDir: string): string[] {
   const problems: string[] = [];
@@ -60,7 +68,9 @@ export function checkSite(siteDir: string): string[] {
     for (const { kind, target } of references(html)) {
       const decoded = target.replace(/&amp;/g, '&');
       if (/^(https?:|mailto:|tel:|data:|\/\/)/.test(decoded)) continue;
-      const [beforeHash = '', anchor] = decoded.split('#', 2);
+      const [beforeHash = '', encodedAnchor] = decoded.split('#', 2);
+      // A browser matches `#%D8%AF...` and the raw `#د...` alike to the same id (any script's letters).
+      const anchor = encodedAnchor && safeDecode(encodedAnchor);
       const pathPart = beforeHash.split('?')[0] ?? '';
       const targetFile = pathPart === '' ? pageFile : fileForPath(siteDir, pathPart);
       if (!targetFile) {
@@ -73,4 +83,25 @@ export function checkSite(siteDir: string): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * Which content file each exported page is made from (`ukStudyAbroad.html` -> `content/countries/uk.md`),
+ * so that a problem found in the export names the file an editor has to change.
+ */
+export function pageSources(routes: { byPath: ReadonlyMap<string, { file: string; kind: string; id: string }> }, homeFile: string): Map<string, string> {
+  const sources = new Map<string, string>([['index.html', homeFile]]);
+  for (const [routePath, entry] of routes.byPath) {
+    sources.set(`${routePath.slice(1)}.html`, entry.file);
+    if (entry.kind === 'country') sources.set(`brochures/${entry.id}.html`, entry.file);
+  }
+  return sources;
+}
+
+/** `ukStudyAbroad.html:3:9: msg` -> `ukStudyAbroad.html:3:9 (content/countries/uk.md): msg`; other lines as they are. */
+export function nameSource(problem: string, sources: ReadonlyMap<string, string>): string {
+  const match = /^([^\s:]+\.html)((?::\d+:\d+)?):/.exec(problem);
+  const source = match?.[1] && sources.get(match[1]);
+  if (!match || !source) return problem;
+  return `${match[1]}${match[2] ?? ''} (${source}):${problem.slice(match[0].length)}`;
 }

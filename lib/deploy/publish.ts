@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 
 export const BUILDS_DIR = 'out.builds';
 
@@ -14,7 +15,8 @@ export function publish(stagingDir: string, outLink: string): string {
   const root = path.dirname(outLink);
   const builds = path.join(root, BUILDS_DIR);
   fs.mkdirSync(builds, { recursive: true });
-  const id = new Date().toISOString().replace(/[:.]/g, '-');
+  // The time says which build is which; the random tail keeps two builds in one millisecond apart.
+  const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
   const target = path.join(builds, id);
   fs.renameSync(stagingDir, target);
 

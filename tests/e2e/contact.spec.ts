@@ -1,8 +1,51 @@
+import http from 'node:http';
 import type { Page, Request } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test as base, expect, TEST_ENQUIRY_ENDPOINT } from './fixtures';
+import { loadContent } from '@/lib/content/load';
+import { ENQUIRY_TIMEOUT_MS, FIELD_MAX, fillIn, HONEYPOT_FIELD, MESSAGE_MIN } from '@/lib/enquiry';
 
 // `npm test` builds the site with ENQUIRY_ENDPOINT pointing here; each test answers it as it needs.
-const ENDPOINT = 'http://127.0.0.1:4173/__test-enquiry';
+const ENDPOINT = TEST_ENQUIRY_ENDPOINT;
+
+const contact = loadContent(process.cwd()).pages.flatMap((entry) => (entry.data.template === 'contact' ? [entry.data] : []))[0];
+if (!contact) throw new Error('content/pages has no contact page');
+const copy = contact.form;
+const { labels, errors } = copy;
+
+type Answer = (response: http.ServerResponse) => void;
+
+/**
+ * A real endpoint on another origin (a free port on this machine). page.route's fulfil adds CORS
+ * headers of its own, so an answer without them can only come from a real server: the page still
+ * posts to ENDPOINT, which its CSP allows, the request is passed on unchanged to this server, and
+ * the browser applies CORS to the server's own answer. Returns the bodies the server received.
+ */
+const test = base.extend<{ realEndpoint: (answer: Answer) => Promise<string[]> }>({
+  realEndpoint: async ({ page }, use) => {
+    const servers: http.Server[] = [];
+    await use(async (answer) => {
+      const received: string[] = [];
+      const server = http.createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          received.push(body);
+          answer(response);
+        });
+      });
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const address = server.address();
+      if (!address || typeof address === 'string') throw new Error('the test endpoint has no port');
+      await page.route(ENDPOINT, (route) => route.continue({ url: `http://127.0.0.1:${address.port}/enquiry` }));
+      return received;
+    });
+    for (const server of servers) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  },
+});
 
 async function answerEnquiries(page: Page, status: number, received: Request[] = []) {
   await page.route(ENDPOINT, async (route) => {
@@ -12,12 +55,29 @@ async function answerEnquiries(page: Page, status: number, received: Request[] =
   return received;
 }
 
+const MESSAGE = 'I would like to study nursing in the UK next September.';
+
 async function fillValid(page: Page) {
-  await page.getByLabel('Your name *').fill('Ayesha Khan');
-  await page.getByLabel('Mobile or WhatsApp number *').fill('0300-1234567');
-  await page.getByLabel('E-mail').fill('ayesha@example.com');
-  await page.getByLabel('Your question *').fill('I would like to study nursing in the UK next September.');
+  await page.getByLabel(labels.name).fill('Ayesha Khan');
+  await page.getByLabel(labels.phone).fill('0300-1234567');
+  await page.getByLabel(labels.email, { exact: true }).fill('ayesha@example.com');
+  await page.getByLabel(labels.message).fill(MESSAGE);
 }
+
+/** The message is ready to send by WhatsApp and e-mail, and every field still holds what was typed. */
+async function expectNothingLost(page: Page) {
+  await expect(page.getByLabel(labels.name)).toHaveValue('Ayesha Khan');
+  await expect(page.getByLabel(labels.message)).toHaveValue(MESSAGE);
+  const whatsapp = new URL((await page.getByRole('link', { name: new RegExp(copy.whatsappButton) }).getAttribute('href')) ?? '');
+  expect(whatsapp.searchParams.get('text')).toContain(MESSAGE);
+  const mail = new URL((await page.getByRole('link', { name: copy.emailButton }).getAttribute('href')) ?? '');
+  expect(mail.searchParams.get('body')).toContain(MESSAGE);
+  // The draft outlives a reload.
+  await page.reload();
+  await expect(page.getByLabel(labels.message)).toHaveValue(MESSAGE);
+}
+
+const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test('contact page shows the banner and the advisers\' details with working links', async ({ page }) => {
   await page.goto('/contact');
@@ -38,14 +98,9 @@ test('invalid input: each error named next to its field and summarised; focus mo
   await expect(page.getByLabel('Your name *')).toBeFocused();
   await expect(page.getByLabel('Your name *')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Your name *')).toHaveAccessibleDescription('Enter your name.');
-  await expect(page.getByLabel('Mobile or WhatsApp number *')).toHaveAccessibleDescription(/Pakistani mobile.*Enter a Pakistani mobile number/);
-  const summary = page.getByRole('heading', { name: 'Please correct these before sending' }).locator('..');
-  await expect(summary.getByRole('link')).toHaveText([
-    'Enter your name.',
-    /^Enter a Pakistani mobile number/,
-    /^Enter an e-mail address/,
-    /^Tell us briefly what you need/,
-  ]);
+  await expect(page.getByLabel(labels.phone)).toHaveAccessibleDescription(`${labels.phoneHint} ${errors.phoneInvalid}`);
+  const summary = page.getByRole('heading', { name: errors.summary }).locator('..');
+  await expect(summary.getByRole('link')).toHaveText([errors.nameRequired, errors.phoneInvalid, errors.emailInvalid, fillIn(errors.messageRequired, { min: MESSAGE_MIN })]);
   expect(received).toHaveLength(0);
   // Fixing a field clears its message.
   await page.getByLabel('Your name *').fill('Ayesha');
@@ -122,4 +177,118 @@ test('a WhatsApp button on every page uses the number from site settings', async
     await page.goto(path);
     await expect(page.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/920000000000\?text=Hello/);
   }
+});
+
+test('no answer within the timeout: a clear message, the fallbacks, and the draft kept', async ({ page }) => {
+  await page.clock.install();
+  // The endpoint takes the request and never answers.
+  await page.route(ENDPOINT, () => {});
+  await page.goto('/contact');
+  await fillValid(page);
+  const posted = page.waitForRequest(ENDPOINT);
+  await page.getByRole('button', { name: labels.submit }).click();
+  await posted;
+  await expect(page.getByRole('button', { name: labels.sending })).toBeDisabled();
+  await page.clock.fastForward(ENQUIRY_TIMEOUT_MS);
+  await expect(status(page, fillIn(copy.timeout, { seconds: ENQUIRY_TIMEOUT_MS / 1000 }))).toBeVisible();
+  await expect(page.getByRole('button', { name: labels.submit })).toBeEnabled();
+  await expectNothingLost(page);
+});
+
+test('an answer without CORS headers is not called a failure: the enquiry arrived, and the page says it cannot confirm it', async ({ page, realEndpoint }) => {
+  const received = await realEndpoint((response) => {
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end('{"ok":true}');
+  });
+  await page.goto('/contact');
+  await fillValid(page);
+  await page.getByRole('button', { name: labels.submit }).click();
+  await expect(status(page, copy.unconfirmed)).toBeVisible();
+  await expect(status(page, copy.failure)).toHaveCount(0);
+  expect(received).toHaveLength(1);
+  expect(new URLSearchParams(received[0]).get('message')).toBe(MESSAGE);
+  await expectNothingLost(page);
+});
+
+test('a redirect to another origin that the page may see (CORS headers) counts as received', async ({ page, realEndpoint }) => {
+  const received = await realEndpoint((response) => {
+    response.writeHead(303, { Location: 'https://forms.example/thanks', 'Access-Control-Allow-Origin': '*' });
+    response.end();
+  });
+  await page.goto('/contact');
+  await fillValid(page);
+  await page.getByRole('button', { name: labels.submit }).click();
+  await expect(status(page, copy.success)).toBeVisible();
+  expect(received).toHaveLength(1);
+  await expect(page.getByLabel(labels.message)).toHaveValue('');
+});
+
+test('a redirect to another origin without CORS headers is unconfirmed, not a failure', async ({ page, realEndpoint }) => {
+  const received = await realEndpoint((response) => {
+    response.writeHead(303, { Location: 'https://forms.example/thanks' });
+    response.end();
+  });
+  await page.goto('/contact');
+  await fillValid(page);
+  await page.getByRole('button', { name: labels.submit }).click();
+  await expect(status(page, copy.unconfirmed)).toBeVisible();
+  expect(received).toHaveLength(1);
+  await expectNothingLost(page);
+});
+
+test('the honeypot: hidden from people and keyboards; when a bot fills it, nothing is posted', async ({ page }) => {
+  const received = await answerEnquiries(page, 200);
+  await page.goto('/contact');
+  const trap = page.locator(`input[name="${HONEYPOT_FIELD}"]`);
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+  await expect(trap).toHaveAttribute('autocomplete', 'off');
+  await expect(page.getByRole('textbox', { name: labels.honeypot })).toHaveCount(0);
+  // Its wrapper clips it to a single pixel off the layout (not display: none, which some bots skip).
+  const box = await trap.locator('..').boundingBox();
+  expect(box && box.width * box.height).toBeLessThanOrEqual(1);
+  await fillValid(page);
+  await trap.fill('https://spam.example', { force: true });
+  await page.getByRole('button', { name: labels.submit }).click();
+  await expect(status(page, copy.noEndpoint)).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(copy.whatsappButton) })).toBeVisible();
+  expect(received).toHaveLength(0);
+});
+
+test('Pakistani landlines and Urdu-script digits are accepted; the number is sent in ASCII digits', async ({ page }) => {
+  const received = await answerEnquiries(page, 200);
+  for (const [typed, sent] of [
+    ['051-1234567', '051-1234567'],
+    ['۰۳۰۰-۱۲۳۴۵۶۷', '0300-1234567'],
+    ['+۹۲ ۵۱ ۱۲۳۴۵۶۷', '+92 51 1234567'],
+  ]) {
+    await page.goto('/contact');
+    await fillValid(page);
+    await page.getByLabel(labels.phone).fill(typed ?? '');
+    await page.getByRole('button', { name: labels.submit }).click();
+    await expect(status(page, copy.success)).toBeVisible();
+    expect(new URLSearchParams(received.at(-1)?.postData() ?? '').get('phone')).toBe(sent);
+  }
+  expect(received).toHaveLength(3);
+});
+
+test('over-long fields: each named with its limit, nothing sent', async ({ page }) => {
+  const received = await answerEnquiries(page, 200);
+  await page.goto('/contact');
+  await fillValid(page);
+  await page.getByLabel(labels.name).fill('A'.repeat(100_000));
+  await page.getByLabel(labels.phone).fill(`0300 1234567 ${'0'.repeat(FIELD_MAX.phone)}`);
+  await page.getByLabel(labels.email, { exact: true }).fill(`${'a'.repeat(FIELD_MAX.email)}@example.com`);
+  await page.getByLabel(labels.message).fill('x'.repeat(FIELD_MAX.message + 1));
+  await page.getByRole('button', { name: labels.submit }).click();
+  const summary = page.getByRole('heading', { name: errors.summary }).locator('..');
+  await expect(summary.getByRole('link')).toHaveText([
+    fillIn(errors.nameTooLong, { max: FIELD_MAX.name }),
+    fillIn(errors.phoneTooLong, { max: FIELD_MAX.phone }),
+    fillIn(errors.emailTooLong, { max: FIELD_MAX.email }),
+    fillIn(errors.messageTooLong, { max: FIELD_MAX.message }),
+  ]);
+  await expect(page.getByLabel(labels.name)).toHaveAccessibleDescription(fillIn(errors.nameTooLong, { max: FIELD_MAX.name }));
+  // The input holds no more than a little over the limit: a 100,000-character paste is never sent.
+  expect((await page.getByLabel(labels.name).inputValue()).length).toBeLessThan(2 * FIELD_MAX.name);
+  expect(received).toHaveLength(0);
 });

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { BUILD_INFO } from '@/lib/build-settings';
+import { E2E_BASE_URL } from './base-url';
 
 /** Every test runs offline: any request that leaves this machine is aborted. */
 export const test = base.extend({
@@ -40,3 +44,17 @@ export const allSpecRoutes = Object.values(specRoutes).flat();
 
 /** Pages the site adds to the spec's routes. */
 export const extraRoutes = ['/compare'];
+
+/**
+ * The enquiry endpoint the export was built with (`npm run build:test`), read from the build's own
+ * record so no test repeats it. It is on another origin than the site under test, as a real form
+ * service is, so that the browser applies CORS to it: on the same origin the CORS tests would pass
+ * for the wrong reason.
+ */
+export const TEST_ENQUIRY_ENDPOINT = ((): string => {
+  const built: unknown = JSON.parse(fs.readFileSync(path.resolve('out', BUILD_INFO), 'utf8'));
+  const endpoint = built && typeof built === 'object' && 'enquiryEndpoint' in built ? built.enquiryEndpoint : null;
+  if (typeof endpoint !== 'string') throw new Error('out/ was built without ENQUIRY_ENDPOINT: run `npm run build:test` first');
+  if (new URL(endpoint).origin === new URL(E2E_BASE_URL).origin) throw new Error(`the test endpoint ${endpoint} must be on another origin than the site (${E2E_BASE_URL})`);
+  return endpoint;
+})();

@@ -48,7 +48,7 @@ const streamCuts: [string, string, (html: string) => number][] = [
   ['/ukStudyAbroad', 'in the hero, before the picture', (html) => html.indexOf('<img', html.indexOf('<h1'))],
   ['/ukStudyAbroad', 'after the first of the four figures', (html) => offsetOfNth(html, '<div class="stat">', 2)],
 ];
-for (const width of [412, 800, 1280]) {
+for (const width of [375, 412, 800, 1280]) {
   test(`no layout shift while a page streams in, at ${width}px`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width, height: 823 });
     await page.addInitScript(() => {

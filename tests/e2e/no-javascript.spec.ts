@@ -1,4 +1,5 @@
-import { test, expect } from './fixtures';
+import { test, expect, TEST_ENQUIRY_ENDPOINT } from './fixtures';
+import { HONEYPOT_FIELD, inputMaxLength } from '@/lib/enquiry';
 
 test.use({ javaScriptEnabled: false });
 
@@ -19,8 +20,14 @@ test('contact page is complete and readable without JavaScript', async ({ page }
   await expect(page.getByRole('main').getByRole('link', { name: 'hello@example.com' })).toBeVisible();
   // The enquiry form is a plain form that posts to the endpoint without JavaScript.
   await expect(page.getByLabel('Your name *')).toBeVisible();
-  await expect(page.locator('form.enquiry-form')).toHaveAttribute('action', 'http://127.0.0.1:4173/__test-enquiry');
+  await expect(page.locator('form.enquiry-form')).toHaveAttribute('action', TEST_ENQUIRY_ENDPOINT);
   await expect(page.locator('form.enquiry-form')).toHaveAttribute('method', 'post');
+  // Posted without JavaScript, the form still carries the honeypot the form service filters on,
+  // and the browser holds every field to its maximum.
+  await expect(page.locator(`form.enquiry-form input[name="${HONEYPOT_FIELD}"]`)).toHaveValue('');
+  for (const field of ['name', 'phone', 'email', 'message'] as const) {
+    await expect(page.locator(`form.enquiry-form [name="${field}"]`)).toHaveAttribute('maxlength', String(inputMaxLength(field)));
+  }
 });
 
 test('the menu still opens without JavaScript, on focus', async ({ page }) => {

@@ -3,7 +3,7 @@
  */
 import { loadContent } from '@/lib/content/load';
 import { ContentError } from '@/lib/content/parse';
-import { staleVisaRecords } from '@/lib/content/freshness';
+import { contentWarnings, visaRecordWarnings } from '@/lib/content/freshness';
 import { buildFooter, buildNav } from '@/lib/site';
 import { fixtureSite, read } from './content-fixture';
 
@@ -26,7 +26,7 @@ describe('loading valid content', () => {
     const content = loadContent(fixtureSite());
     expect(content.site.data.name).toBe('Fixture Consultants');
     expect(content.routes.entries.map((e) => e.path).sort()).toEqual(['/contact', '/helping', '/testlandScholarship', '/testlandStudyAbroad']);
-    expect(content.visitVisas[0]?.data.lastChecked).toBe('2026-11-01');
+    expect(content.visitVisas[0]?.data.checked).toEqual({ date: '2026-11-01', by: 'A. Adviser' });
   });
 
   it('adding a country is one Markdown file: route, menu entry and footer follow', () => {
@@ -53,8 +53,8 @@ describe('loading valid content', () => {
 
 describe('one line per problem, naming the file, the field and what was expected', () => {
   it('a value of the wrong type', () => {
-    const root = fixtureSite({ [COUNTRY]: (t) => t.replace('{ value: 5 EUR, label: Tuition }', '{ value: 5, label: Tuition }') });
-    expect(problemsOf(root)).toEqual(['content/countries/testland.md: stats[2].value: expected string, got number']);
+    const root = fixtureSite({ [COUNTRY]: (t) => t.replace('{ figure: tuition, label: Tuition }', '{ figure: tuition, label: 5 }') });
+    expect(problemsOf(root)).toEqual(['content/countries/testland.md: stats[2].label: expected string, got number']);
   });
 
   it('a missing required field', () => {
@@ -110,22 +110,82 @@ describe('visa records', () => {
   });
 
   it('a record without its cost', () => {
-    const root = fixtureSite({ [VISIT]: (t) => t.replace('cost: "$10"\n', '') });
-    expect(problemsOf(root)).toEqual(['content/visit-visa/testland.md: cost: missing, expected string']);
+    const root = fixtureSite({ [VISIT]: (t) => t.replace(/^cost: .*\n/m, '') });
+    expect(problemsOf(root)).toEqual(['content/visit-visa/testland.md: cost: missing, expected object']);
   });
 
   it('a figure the spec does not give is written as null, and allowed', () => {
-    const content = loadContent(fixtureSite({ [VISIT]: (t) => t.replace('cost: "$10"', 'cost: null') }));
+    const content = loadContent(fixtureSite({ [VISIT]: (t) => t.replace(/^cost: .*$/m, 'cost: null') }));
     expect(content.visitVisas[0]?.data.cost).toBeNull();
+  });
+
+  it('a cost written as text is rejected: costs are typed amounts', () => {
+    const root = fixtureSite({ [VISIT]: (t) => t.replace(/^cost: .*$/m, 'cost: "$10"') });
+    expect(problemsOf(root)).toEqual(['content/visit-visa/testland.md: cost: expected object, got string']);
   });
 
   it('warns when fees were checked more than six months ago', () => {
     const content = loadContent(fixtureSite());
-    expect(staleVisaRecords(content, new Date('2027-04-30'))).toEqual([]);
-    expect(staleVisaRecords(content, new Date('2027-05-02'))).toEqual([
-      expect.stringMatching(/^content\/visit-visa\/testland\.md: lastChecked: 2026-11-01 is more than 6 months old/),
-      expect.stringMatching(/^content\/work-visa\/testland\.md: lastChecked/),
+    expect(visaRecordWarnings(content, new Date('2027-04-30'))).toEqual([]);
+    expect(visaRecordWarnings(content, new Date('2027-05-02'))).toEqual([
+      expect.stringMatching(/^content\/visit-visa\/testland\.md: checked\.date: 2026-11-01 is more than 6 months old/),
+      expect.stringMatching(/^content\/work-visa\/testland\.md: checked\.date/),
     ]);
+  });
+
+  it('a record nobody has checked has no date, and is listed as unchecked', () => {
+    const content = loadContent(fixtureSite({ [VISIT]: (t) => t.replace(/^checked: .*\n/m, '') }));
+    expect(content.visitVisas[0]?.data.checked).toBeUndefined();
+    expect(visaRecordWarnings(content, new Date('2026-11-02'))).toEqual([
+      'content/visit-visa/testland.md: checked: not yet recorded; compare the fees with https://example.org, then write checked: { date: YYYY-MM-DD, by: your name }',
+    ]);
+  });
+
+  it('warns when the exchange rates are more than 30 days old', () => {
+    const content = loadContent(fixtureSite());
+    expect(contentWarnings(content, new Date('2026-12-01'))).toEqual([]);
+    expect(contentWarnings(content, new Date('2026-12-02'))).toEqual([
+      'content/exchange-rates.md: taken: 2026-11-01 is 31 days old (more than 30); update the rates so the rupee estimates stay honest',
+    ]);
+  });
+});
+
+describe('figures', () => {
+  it('stat cards carry their figure, and the body and text fields have references replaced', () => {
+    const content = loadContent(fixtureSite({ [COUNTRY]: (t) => t.replace('description: Testland description.', 'description: "Testland from {{ tuition }}."') }));
+    const [country] = content.countries;
+    expect(country?.data.stats[2]?.figure).toEqual({ kind: 'money', min: 5000, max: 5000, currency: 'EUR', period: 'year', qualifier: 'from' });
+    expect(country?.data.description).toBe('Testland from from €5,000 per year.');
+    expect(country?.body).toContain('Testland is a fixture with tuition from €5,000 per year.');
+  });
+
+  it('a misspelt reference in the body fails with one line naming the known figures', () => {
+    const root = fixtureSite({ [COUNTRY]: (t) => t.replace('{{tuition}}', '{{tution}}') });
+    expect(problemsOf(root)).toEqual(['content/countries/testland.md: body: unknown figure "tution" (known: universities, internationalStudents, tuition)']);
+  });
+
+  it('a misspelt reference in a field names the field', () => {
+    const root = fixtureSite({ [COUNTRY]: (t) => t.replace('description: It is cheap.', 'description: "Only {{tuiton}}."') });
+    expect(problemsOf(root)).toEqual([
+      'content/countries/testland.md: benefits.items[0].description: unknown figure "tuiton" (known: universities, internationalStudents, tuition)',
+    ]);
+  });
+
+  it('a stat card naming a figure that does not exist', () => {
+    const root = fixtureSite({ [COUNTRY]: (t) => t.replace('{ figure: universities,', '{ figure: universites,') });
+    expect(problemsOf(root)).toEqual([
+      'content/countries/testland.md: stats[0].figure: unknown figure "universites" (known: universities, internationalStudents, tuition)',
+    ]);
+  });
+
+  it('an amount without its currency', () => {
+    const root = fixtureSite({ [COUNTRY]: (t) => t.replace('currency: EUR, ', '') });
+    expect(problemsOf(root)).toEqual(['content/countries/testland.md: figures.tuition.currency: expected one of "GBP", "EUR", "USD", "CAD", "AUD", "PKR", got nothing']);
+  });
+
+  it('warns about a figure no page shows', () => {
+    const content = loadContent(fixtureSite({ [COUNTRY]: (t) => t.replace('figures:\n', 'figures:\n  intakes: { text: February }\n') }));
+    expect(content.warnings).toEqual(['content/countries/testland.md: figures.intakes: no page shows this figure (refer to it as {{intakes}}, or remove it)']);
   });
 });
 

@@ -56,23 +56,23 @@ describe('frontmatter can never run code', () => {
 
 describe('dates are taken as written', () => {
   it('an impossible date is refused, not rolled over into another month', () => {
-    const root = fixtureSite({ [VISIT]: (t) => t.replace('lastChecked: 2026-11-01', 'lastChecked: 2024-13-45') });
-    expect(problemsOf(root)).toEqual([`${VISIT}: lastChecked: expected a real date written YYYY-MM-DD, got "2024-13-45"`]);
+    const root = fixtureSite({ [VISIT]: (t) => t.replace('checked: { date: 2026-11-01', 'checked: { date: 2024-13-45') });
+    expect(problemsOf(root)).toEqual([`${VISIT}: checked.date: expected a real date written YYYY-MM-DD, got "2024-13-45"`]);
   });
 
   it('30 February is refused', () => {
-    const root = fixtureSite({ [VISIT]: (t) => t.replace('lastChecked: 2026-11-01', 'lastChecked: 2025-02-30') });
-    expect(problemsOf(root)).toEqual([`${VISIT}: lastChecked: expected a real date written YYYY-MM-DD, got "2025-02-30"`]);
+    const root = fixtureSite({ [VISIT]: (t) => t.replace('checked: { date: 2026-11-01', 'checked: { date: 2025-02-30') });
+    expect(problemsOf(root)).toEqual([`${VISIT}: checked.date: expected a real date written YYYY-MM-DD, got "2025-02-30"`]);
   });
 
   it('a date in the future is refused: a check cannot be recorded before it happens', () => {
-    const root = fixtureSite({ [VISIT]: (t) => t.replace('lastChecked: 2026-11-01', 'lastChecked: 2999-01-01') });
-    expect(problemsOf(root)).toEqual([`${VISIT}: lastChecked: 2999-01-01 is in the future; record only dates that have passed`]);
+    const root = fixtureSite({ [VISIT]: (t) => t.replace('checked: { date: 2026-11-01', 'checked: { date: 2999-01-01') });
+    expect(problemsOf(root)).toEqual([`${VISIT}: checked.date: 2999-01-01 is in the future; record only dates that have passed`]);
   });
 
   it('today is accepted', () => {
-    const content = loadContent(fixtureSite({ [VISIT]: (t) => t.replace('lastChecked: 2026-11-01', `lastChecked: ${today()}`) }));
-    expect(content.visitVisas[0]?.data.lastChecked).toBe(today());
+    const content = loadContent(fixtureSite({ [VISIT]: (t) => t.replace('checked: { date: 2026-11-01', `checked: { date: ${today()}`) }));
+    expect(content.visitVisas[0]?.data.checked?.date).toBe(today());
   });
 });
 

@@ -1,4 +1,18 @@
-import { composeEnquiry, enquiryFormBody, isValidPhone, mailtoLink, validateEnquiry, whatsappLink, type EnquiryValues } from '@/lib/enquiry';
+import {
+  composeEnquiry,
+  enquiryFormBody,
+  FIELD_MAX,
+  honeypotFilled,
+  inputMaxLength,
+  isValidPhone,
+  mailtoLink,
+  outcomeOf,
+  sendEnquiry,
+  toAsciiDigits,
+  validateEnquiry,
+  whatsappLink,
+  type EnquiryValues,
+} from '@/lib/enquiry';
 
 describe('phone numbers', () => {
   it.each(['0300-1234567', '03001234567', '0321 1234567', '+92 300 1234567', '+923001234567', '0092 300 1234567', '+92 (300) 123-4567'])('accepts the Pakistani mobile %s', (n) => {
@@ -9,18 +23,33 @@ describe('phone numbers', () => {
     expect(isValidPhone(n)).toBe(true);
   });
 
-  it.each(['', '12345', '0300-123456', '+92 300 12345678', '3001234567', 'phone me', '+0 123 4567', '04001234567'])('rejects %p', (n) => {
+  it.each(['051-1234567', '0511234567', '021-12345678', '042-35761234', '+92 51 1234567', '0092 21 3576 1234', '(091) 5701234'])('accepts the Pakistani landline %s', (n) => {
+    expect(isValidPhone(n)).toBe(true);
+  });
+
+  it.each(['۰۳۰۰-۱۲۳۴۵۶۷', '٠٣٠٠١٢٣٤٥٦٧', '+۹۲ ۳۰۰ ۱۲۳۴۵۶۷', '۰۵۱-۱۲۳۴۵۶۷', '\u200e0300-1234567\u200f'])('accepts %s, written with Urdu or Arabic digits or direction marks', (n) => {
+    expect(isValidPhone(n)).toBe(true);
+  });
+
+  it.each(['', '12345', '0300-123456', '+92 300 12345678', '3001234567', 'phone me', '+0 123 4567', '04001234567', '051-123456', '021-123456789', '0123456789', '+92 51 123456', '۰۳۰۰-۱۲۳'])('rejects %p', (n) => {
     expect(isValidPhone(n)).toBe(false);
+  });
+
+  it('turns Urdu (U+06F0–U+06F9) and Arabic (U+0660–U+0669) digits into 0–9 and leaves the rest', () => {
+    expect(toAsciiDigits('۰۱۲۳۴۵۶۷۸۹ ٠١٢٣٤٥٦٧٨٩ +92-')).toBe('0123456789 0123456789 +92-');
   });
 });
 
 const messages = {
   nameRequired: 'name?',
+  nameTooLong: 'name over {max}',
   phoneRequired: 'phone?',
   phoneInvalid: 'bad phone',
+  phoneTooLong: 'phone over {max}',
   emailInvalid: 'bad email',
-  messageRequired: 'message?',
-  messageTooLong: 'too long',
+  emailTooLong: 'email over {max}',
+  messageRequired: 'message under {min}?',
+  messageTooLong: 'message over {max}',
 };
 const valid: EnquiryValues = { name: 'Ayesha Khan', phone: '0300-1234567', email: '', service: 'visit-visa', country: 'uk', message: 'I would like to visit my brother in London.' };
 
@@ -34,10 +63,22 @@ describe('validation', () => {
       name: 'name?',
       phone: 'bad phone',
       email: 'bad email',
-      message: 'message?',
+      message: 'message under 10?',
     });
     expect(validateEnquiry({ ...valid, phone: '' }, messages)).toEqual({ phone: 'phone?' });
-    expect(validateEnquiry({ ...valid, message: 'x'.repeat(2001) }, messages)).toEqual({ message: 'too long' });
+  });
+
+  it('gives every typed field a maximum, named in its message, and lets the input hold a little more', () => {
+    const over = (field: keyof typeof FIELD_MAX) => 'x'.repeat(FIELD_MAX[field] + 1);
+    expect(validateEnquiry({ ...valid, name: 'A'.repeat(100_000), phone: `0300-1234567${' '.repeat(FIELD_MAX.phone)}x`, email: `${over('email')}@example.com`, message: over('message') }, messages)).toEqual({
+      name: `name over ${FIELD_MAX.name}`,
+      phone: `phone over ${FIELD_MAX.phone}`,
+      email: `email over ${FIELD_MAX.email}`,
+      message: 'message over 2,000',
+    });
+    // Exactly at the limit is fine; spaces around the text do not count.
+    expect(validateEnquiry({ ...valid, name: ` ${'A'.repeat(FIELD_MAX.name)} `, message: 'x'.repeat(FIELD_MAX.message) }, messages)).toEqual({});
+    for (const field of ['name', 'phone', 'email', 'message'] as const) expect(inputMaxLength(field)).toBeGreaterThan(FIELD_MAX[field]);
   });
 });
 
@@ -63,5 +104,78 @@ describe('the message advisers receive', () => {
   it('posts form-encoded fields', () => {
     const body = enquiryFormBody(valid, 'Subject');
     expect(body.toString()).toBe('name=Ayesha+Khan&phone=0300-1234567&email=&service=visit-visa&country=uk&message=I+would+like+to+visit+my+brother+in+London.&_subject=Subject');
+  });
+
+  it('sends and shows the phone number in ASCII digits, as the visitor spaced it', () => {
+    const urdu = { ...valid, phone: '\u200f۰۳۰۰-۱۲۳۴۵۶۷ ' };
+    expect(enquiryFormBody(urdu, 'Subject').get('phone')).toBe('0300-1234567');
+    expect(composeEnquiry(urdu, {}).body).toContain('Phone: 0300-1234567\n');
+  });
+});
+
+describe('the honeypot', () => {
+  it('is caught only when something was typed into it', () => {
+    expect(honeypotFilled('http://spam.example')).toBe(true);
+    expect(honeypotFilled('')).toBe(false);
+    expect(honeypotFilled(null)).toBe(false);
+  });
+});
+
+describe('how a send ends', () => {
+  const answer = (init: { status?: number; type?: ResponseType; body?: string }) => {
+    const status = init.status ?? 200;
+    return { type: init.type ?? 'cors', ok: status >= 200 && status < 300, text: async () => init.body ?? '' };
+  };
+
+  it('is sent when the service answers 2xx without saying no, or redirects', async () => {
+    await expect(outcomeOf(answer({ body: '{"ok":true,"next":"/thanks"}' }))).resolves.toBe('sent');
+    await expect(outcomeOf(answer({ body: '{"success":"true","message":"The form was submitted successfully."}' }))).resolves.toBe('sent');
+    await expect(outcomeOf(answer({ body: '<html>Thanks!</html>' }))).resolves.toBe('sent');
+    await expect(outcomeOf(answer({ type: 'opaqueredirect', status: 0 }))).resolves.toBe('sent');
+  });
+
+  it('is refused when the service says so, by status or in its answer', async () => {
+    await expect(outcomeOf(answer({ status: 500 }))).resolves.toBe('refused');
+    await expect(outcomeOf(answer({ status: 422, body: '{"errors":[{"message":"should be an email"}]}' }))).resolves.toBe('refused');
+    await expect(outcomeOf(answer({ body: '{"success":"false","message":"This form needs Activation."}' }))).resolves.toBe('refused');
+    await expect(outcomeOf(answer({ body: '{"success":false}' }))).resolves.toBe('refused');
+  });
+
+  describe('sendEnquiry', () => {
+    const realFetch = globalThis.fetch;
+    afterEach(() => {
+      globalThis.fetch = realFetch;
+      jest.useRealTimers();
+    });
+
+    it('posts a simple CORS request that does not follow redirects', async () => {
+      const fetchSpy = jest.fn().mockResolvedValue(answer({ body: '{"ok":true}' }));
+      globalThis.fetch = fetchSpy;
+      await expect(sendEnquiry('https://forms.example/f/1', enquiryFormBody(valid, 'S'))).resolves.toBe('sent');
+      expect(fetchSpy).toHaveBeenCalledWith('https://forms.example/f/1', expect.objectContaining({ method: 'POST', headers: { Accept: 'application/json' }, redirect: 'manual' }));
+    });
+
+    it('is unconfirmed, not failed, when the answer cannot be read (CORS or network)', async () => {
+      globalThis.fetch = jest.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      await expect(sendEnquiry('https://forms.example/f/1', enquiryFormBody(valid, 'S'))).resolves.toBe('unconfirmed');
+    });
+
+    it('gives up after the timeout and says so', async () => {
+      jest.useFakeTimers();
+      globalThis.fetch = jest.fn(
+        (_url: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      );
+      const sending = sendEnquiry('https://forms.example/f/1', enquiryFormBody(valid, 'S'), 5000);
+      jest.advanceTimersByTime(4999);
+      let settled = false;
+      void sending.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      jest.advanceTimersByTime(1);
+      await expect(sending).resolves.toBe('timeout');
+    });
   });
 });

@@ -28,3 +28,35 @@ test('without a fallback, a broken image goes straight to a placeholder; priorit
   fireEvent.error(img!);
   expect(placeholders).toContain(img!.getAttribute('src'));
 });
+
+test('a photograph in a <picture> that fails drops its AVIF and WebP sources, so the fallback is what shows', () => {
+  render(
+    <FallbackImage
+      src="/_img/a-660.jpg"
+      srcSet="/_img/a-400.jpg 400w, /_img/a-660.jpg 660w"
+      sizes="100vw"
+      sources={[
+        { type: 'image/avif', srcSet: '/_img/a-400.avif 400w' },
+        { type: 'image/webp', srcSet: '/_img/a-400.webp 400w' },
+      ]}
+      placeholder="data:image/webp;base64,AAAA"
+      fallback="/images/gallery/campus.svg"
+      alt="Campus"
+      width={1640}
+      height={1230}
+      placeholders={placeholders}
+    />,
+  );
+  const img = screen.getByRole('img', { name: 'Campus' });
+  const picture = img.closest('picture');
+  expect(picture?.querySelectorAll('source')).toHaveLength(2);
+  expect(img).toHaveAttribute('srcset', '/_img/a-400.jpg 400w, /_img/a-660.jpg 660w');
+  expect(img).toHaveAttribute('width', '1640');
+
+  fireEvent.error(img);
+  expect(img).toHaveAttribute('src', '/images/gallery/campus.svg');
+  expect(img).not.toHaveAttribute('srcset');
+  expect(picture?.querySelectorAll('source')).toHaveLength(0);
+  // Same box: the fallback takes the photograph's shape, so nothing moves.
+  expect(img).toHaveAttribute('width', '1640');
+});

@@ -9,27 +9,30 @@ const items = [
 
 const openAnswers = (container: HTMLElement) => Array.from(container.querySelectorAll('details[open]')).map((d) => d.querySelector('p')?.textContent);
 
-// jsdom does not toggle <details> on a summary click, so do what the browser does.
-async function clickQuestion(name: string) {
+// jsdom neither toggles <details> on a summary click nor closes the others of a `name` group, so
+// do only what every browser does: open the clicked question. Closing the others is the
+// component's job, and that is what this test checks. (Closing an open question by clicking it
+// is the browser's own behaviour: tests/e2e/countries.spec.ts checks it in Chromium.)
+function openQuestion(name: string) {
   const details = screen.getByText(name).closest('details');
   if (!details) throw new Error('no details');
-  details.open = !details.open;
+  details.open = true;
   details.dispatchEvent(new Event('toggle'));
 }
 
-test('starts closed; opening one question closes the other; clicking the open one closes it', async () => {
+test('starts closed; opening one question closes the other', () => {
   const { container } = render(<Faq name="faq-uk" items={items} />);
   expect(openAnswers(container)).toEqual([]);
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(items.map((i) => i.question));
 
-  await clickQuestion('Can I work while studying?');
+  openQuestion('Can I work while studying?');
   expect(openAnswers(container)).toEqual(['Yes, 20 hours a week in term.']);
 
-  await clickQuestion('When are the intakes?');
+  openQuestion('When are the intakes?');
   expect(openAnswers(container)).toEqual(['February and July.']);
 
-  await clickQuestion('When are the intakes?');
-  expect(openAnswers(container)).toEqual([]);
+  openQuestion('Can I work while studying?');
+  expect(openAnswers(container)).toEqual(['Yes, 20 hours a week in term.']);
 });
 
 test('answers are in the page before any click, so they work without JavaScript', () => {

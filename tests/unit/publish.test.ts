@@ -44,8 +44,12 @@ describe('publishing a build', () => {
       renames.push(`${served()} -> ${path.basename(String(to))}`);
       realRename(from, to);
     });
-    const second = publish(stage(root, 'second'), out);
-    spy.mockRestore();
+    let second = '';
+    try {
+      second = publish(stage(root, 'second'), out);
+    } finally {
+      spy.mockRestore();
+    }
     expect(renames).toEqual([`first -> ${path.basename(second)}`, 'first -> out']);
     expect(served()).toBe('second');
     expect(builds()).toEqual([path.basename(first), path.basename(second)].sort());

@@ -1,0 +1,15 @@
+import type { RupeeNoteData } from '@/lib/money-display';
+import { SmartLink } from '@/components/ui/SmartLink';
+
+/** Says when and where the rates behind the "≈ PKR" estimates were taken, and that they are indicative. */
+export function RupeeNote({ note }: { note: RupeeNoteData }) {
+  return (
+    <p className="rupee-note">
+      <small>
+        {note.before}
+        <SmartLink href={note.source.href}>{note.source.label}</SmartLink>
+        {note.after}
+      </small>
+    </p>
+  );
+}

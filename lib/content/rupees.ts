@@ -1,0 +1,67 @@
+/**
+ * Estimates in Pakistani rupees. Families budget in rupees, so every foreign amount is followed by
+ * "≈ PKR 9.1 million", worked out from the rates in content/exchange-rates.md (one file, with the
+ * date they were taken and their source). The estimates are indicative and the pages say so.
+ */
+import { z } from 'zod';
+import { currencyCodes, type CurrencyCode, type Money } from './figures';
+
+/** Rates older than this get a build warning: rupee estimates drift quickly. */
+export const RATES_MAX_AGE_DAYS = 30;
+
+/** How many rupees one unit of each currency buys. PKR itself is 1 and is not written. */
+export const foreignCurrency = z.enum(currencyCodes.filter((c): c is Exclude<CurrencyCode, 'PKR'> => c !== 'PKR'));
+export type Rates = Partial<Record<CurrencyCode, number>>;
+
+export function toPkr(amount: number, currency: CurrencyCode, rates: Rates): number | null {
+  if (currency === 'PKR') return amount;
+  const rate = rates[currency];
+  return rate === undefined ? null : amount * rate;
+}
+
+const MILLION = 1_000_000;
+
+/** Rounds to two significant figures below a million: 940,000, 36,000, 5,600. */
+function roundRupees(value: number): number {
+  if (value < 100) return Math.round(value);
+  const magnitude = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / magnitude) * magnitude;
+}
+
+/** One decimal for millions ("9.1"), none from 100 million up ("125"); "9.0" is written "9". */
+function millions(value: number): string {
+  const m = value / MILLION;
+  const rounded = m >= 100 ? Math.round(m) : Math.round(m * 10) / 10;
+  return rounded.toLocaleString('en-GB', { maximumFractionDigits: 1 });
+}
+
+/**
+ * A rupee amount in words a reader takes in at a glance: "PKR 9.1 million", "PKR 940,000",
+ * and for a range "PKR 5.3–10.6 million" or "PKR 470,000–1.2 million".
+ */
+export function formatRupees(min: number, max = min): string {
+  const low = min >= MILLION ? min : roundRupees(min);
+  const high = max >= MILLION ? max : roundRupees(max);
+  const part = (v: number) => (v >= MILLION ? millions(v) : v.toLocaleString('en-GB'));
+  const sameText = part(low) === part(high) && (low >= MILLION) === (high >= MILLION);
+  if (sameText) return `PKR ${part(low)}${low >= MILLION ? ' million' : ''}`;
+  if (low >= MILLION) return `PKR ${part(low)}–${part(high)} million`;
+  return `PKR ${part(low)}–${part(high)}${high >= MILLION ? ' million' : ''}`;
+}
+
+/** "≈ PKR 9.1 million", "≈ from PKR 940,000", "≈ up to PKR 110,000"; null when no rate is known or the amount is in rupees. */
+export function pkrEstimate(m: Money, rates: Rates): string | null {
+  if (m.currency === 'PKR') return null;
+  const low = toPkr(m.min, m.currency, rates);
+  const high = toPkr(m.max, m.currency, rates);
+  if (low === null || high === null) return null;
+  const qualifier = m.qualifier === 'from' || m.qualifier === 'up to' ? `${m.qualifier} ` : '';
+  return `≈ ${qualifier}${formatRupees(low, high)}`;
+}
+
+/** A warning when the rates were taken more than RATES_MAX_AGE_DAYS before `today`, else null. */
+export function staleRatesWarning(file: string, taken: string, today: Date): string | null {
+  const age = Math.floor((today.getTime() - Date.parse(`${taken}T00:00:00Z`)) / 86_400_000);
+  if (age <= RATES_MAX_AGE_DAYS) return null;
+  return `${file}: taken: ${taken} is ${age} days old (more than ${RATES_MAX_AGE_DAYS}); update the rates so the rupee estimates stay honest`;
+}
