@@ -7,8 +7,12 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
 import { IntroProse } from '@/components/sections/IntroProse';
 import { ScrollSpyMenu } from '@/components/ui/ScrollSpyMenu';
+import { AwardSources, awardSourcesId } from '@/components/sections/AwardSources';
 
-/** Scholarship pages (spec §2.10): a full article with its in-page menu, or a short placeholder. */
+/**
+ * Scholarship pages (spec §2.10): a full article with its in-page menu, or a short placeholder. An
+ * article that lists awards ends with their official sources and whether an adviser has checked them.
+ */
 export function ScholarshipPage({ entry }: { entry: Entry<Scholarship> }) {
   const page = entry.data;
   const { labels } = getContent();
@@ -22,13 +26,23 @@ export function ScholarshipPage({ entry }: { entry: Entry<Scholarship> }) {
   }
   const { html, headings } = renderMarkdown(entry.body);
   const site = getContent().site.data;
+  // The schema requires the labels whenever awards are listed; the list closes the article and the menu.
+  const sources = page.sources && page.awards.length > 0 ? page.sources : null;
+  const menu = sources ? [...headings, { id: awardSourcesId(sources), text: sources.heading }] : headings;
   return (
     <>
       <JsonLd data={articleJsonLd(site, { title: page.title, description: page.description, path: page.route, published: page.published, updated: page.updated })} />
       <PageHero heading={page.title} lead={page.description} />
       <div className="container article-layout">
-        <ScrollSpyMenu label={labels.common.onThisPage} headings={headings} />
-        <article className="prose article-body" dangerouslySetInnerHTML={{ __html: html }} />
+        <ScrollSpyMenu label={labels.common.onThisPage} headings={menu} />
+        {sources ? (
+          <article className="prose article-body">
+            <div dangerouslySetInnerHTML={{ __html: html }} />
+            <AwardSources awards={page.awards} labels={sources} />
+          </article>
+        ) : (
+          <article className="prose article-body" dangerouslySetInnerHTML={{ __html: html }} />
+        )}
       </div>
     </>
   );

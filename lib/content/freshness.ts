@@ -24,5 +24,28 @@ export function visaRecordWarnings(content: SiteContent, today: Date): string[] 
 export function contentWarnings(content: SiteContent, today: Date): string[] {
   const rates = content.exchangeRates;
   const stale = staleRatesWarning(rates.file, rates.data.taken, today);
-  return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today)];
+  return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today), ...uncheckedAwards(content, today)];
+}
+
+/** Scholarships open once a year; an adviser's check older than this is due again before the next round. */
+export const AWARD_CHECK_MAX_AGE_MONTHS = 12;
+
+/**
+ * Scholarship awards whose details no adviser has checked against the official page, or checked
+ * longer ago than the limit: one warning each, beside the visa ones.
+ */
+export function uncheckedAwards(content: SiteContent, today: Date): string[] {
+  const limit = new Date(today);
+  limit.setMonth(limit.getMonth() - AWARD_CHECK_MAX_AGE_MONTHS);
+  const cutoff = limit.toISOString().slice(0, 10);
+  return content.scholarships.flatMap((page) =>
+    page.data.awards.flatMap((award, i) => {
+      const where = `${page.file}: awards[${i}] (${award.name})`;
+      if (!award.checked) return [`${where}: not yet checked by an adviser against ${award.source.href}`];
+      if (award.checked.date < cutoff) {
+        return [`${where}: checked.date: ${award.checked.date} is more than ${AWARD_CHECK_MAX_AGE_MONTHS} months old; re-check it against ${award.source.href}`];
+      }
+      return [];
+    }),
+  );
 }

@@ -441,15 +441,41 @@ export const labelsSchema = z.strictObject({
 // ---------------------------------------------------------------------------------------------
 // content/scholarships/<name>.md
 
-export const scholarshipSchema = z.strictObject({
-  route: routePath,
-  title: text,
-  description: text,
-  /** Article pages get the in-page menu built from their `##` headings. */
-  layout: z.enum(['article', 'placeholder']),
-  published: isoDate.optional(),
-  updated: isoDate.optional(),
+/**
+ * One award an article covers, with the official page its details come from. `checked` records an
+ * adviser's check against that page; until someone has made one it stays absent, and the build
+ * lists the award (lib/content/freshness.ts).
+ */
+export const scholarshipAward = z.strictObject({
+  name: text,
+  source: link,
+  checked: z.strictObject({ date: isoDate, by: text.optional() }).optional(),
 });
+
+/** The words of an article's official-sources list, written in its file. */
+const awardSourcesLabels = z.strictObject({
+  heading: text,
+  intro: text.optional(),
+  unchecked: text,
+  checked: text,
+});
+
+export const scholarshipSchema = z
+  .strictObject({
+    route: routePath,
+    title: text,
+    description: text,
+    /** Article pages get the in-page menu built from their `##` headings. */
+    layout: z.enum(['article', 'placeholder']),
+    published: isoDate.optional(),
+    updated: isoDate.optional(),
+    awards: z.array(scholarshipAward).default([]),
+    sources: awardSourcesLabels.optional(),
+  })
+  .refine((page) => page.awards.length === 0 || page.sources !== undefined, {
+    message: 'expected sources (heading, unchecked and checked labels) when awards are listed',
+    path: ['sources'],
+  });
 
 // ---------------------------------------------------------------------------------------------
 // content/pages/<page>.md: one schema per template.
@@ -576,6 +602,7 @@ export type VisitVisa = z.infer<typeof visitVisaSchema>;
 export type WorkVisa = z.infer<typeof workVisaSchema>;
 export type VisaRecord = VisitVisa | WorkVisa;
 export type Scholarship = z.infer<typeof scholarshipSchema>;
+export type ScholarshipAward = z.infer<typeof scholarshipAward>;
 export type CtaButton = z.infer<typeof ctaButton>;
 export type ImageData = z.infer<typeof image>;
 export type GalleryImage = z.infer<typeof galleryImage>;

@@ -138,3 +138,22 @@ test('the USA guide is reachable but stays out of the Study Abroad menu', async 
   await expect(page.locator('#menu-countries').getByRole('link', { name: /USA/ })).toHaveCount(0);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Study in the USA' })).toHaveAttribute('href', '/usaStudyAbroad');
 });
+
+test('every guide with a tabbed guide shows its own testimonial, marked as a sample while it is one', async ({ page }) => {
+  const site = loadContent(process.cwd());
+  const quotesShown = new Set<string>();
+  // France has only header, stats, overview, benefits and call to action (spec §2.6), so no testimonial.
+  for (const country of countries.filter((c) => c.tabs.length > 0)) {
+    const entry = site.countries.find((c) => c.id === country.id);
+    const testimonial = site.testimonials.find((t) => t.id === entry?.data.testimonial);
+    if (!testimonial) throw new Error(`${country.id}: its content file names no testimonial`);
+    await page.goto(country.path);
+    const section = page.locator('#testimonial');
+    await expect(section.locator('blockquote')).toHaveText(testimonial.quote);
+    await expect(section.locator('figcaption')).toContainText(testimonial.author);
+    if (testimonial.sample) await expect(section.locator('figcaption')).toContainText('Sample testimonial');
+    quotesShown.add(testimonial.quote);
+  }
+  // No two guides share one.
+  expect(quotesShown.size).toBe(countries.filter((c) => c.tabs.length > 0).length);
+});

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadContent } from '@/lib/content/load';
+import { ContentError } from '@/lib/content/parse';
 
 const MINIMAL = path.join(__dirname, 'fixtures', 'minimal');
 
@@ -27,4 +29,15 @@ export function fixtureSite(edits: Record<string, ((text: string) => string) | s
 
 export function read(file: string): string {
   return fs.readFileSync(path.join(MINIMAL, file), 'utf8');
+}
+
+/** The problem lines a broken fixture produces (and a failure if it loads). */
+export function problemsOf(root: string): string[] {
+  try {
+    loadContent(root);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the content to be rejected');
 }

@@ -2,21 +2,9 @@
  * @jest-environment node
  */
 import { loadContent } from '@/lib/content/load';
-import { ContentError } from '@/lib/content/parse';
 import { contentWarnings, visaRecordWarnings } from '@/lib/content/freshness';
 import { buildFooter, buildNav } from '@/lib/site';
-import { fixtureSite, read } from './content-fixture';
-
-/** The problem lines a broken fixture produces (and a failure if it loads). */
-function problemsOf(root: string): string[] {
-  try {
-    loadContent(root);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the content to be rejected');
-}
+import { fixtureSite, problemsOf, read } from './content-fixture';
 
 const COUNTRY = 'content/countries/testland.md';
 const VISIT = 'content/visit-visa/testland.md';

@@ -8,20 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '@/lib/content/load';
-import { ContentError, MAX_FILE_BYTES } from '@/lib/content/parse';
+import { MAX_FILE_BYTES } from '@/lib/content/parse';
 import { MAX_MARKDOWN_BYTES, MAX_MARKDOWN_NESTING } from '@/lib/markdown';
 import { today } from '@/lib/content/schemas';
-import { fixtureSite, read } from './content-fixture';
-
-function problemsOf(root: string): string[] {
-  try {
-    loadContent(root);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the content to be rejected');
-}
+import { fixtureSite, problemsOf, read } from './content-fixture';
 
 const COUNTRY = 'content/countries/testland.md';
 const VISIT = 'content/visit-visa/testland.md';
