@@ -1,0 +1,211 @@
+/*
+ * Photographs through the image pipeline, in a real browser (issue 14). The real content has no
+ * photographs and must not get fake ones, so these tests build their own copy of the project in
+ * which the UK guide shows generated photo-like JPEGs as its hero and gallery (scripts/photo-copy.ts,
+ * small ones so the build stays quick), serve its export with the same static server as the rest of
+ * the suite, and check it at Lighthouse's mobile size: 412px wide, device-pixel ratio 1.75.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { loadContent } from '@/lib/content/load';
+import { readManifest, srcsetOf, type ManifestEntry } from '@/lib/images/manifest';
+import { chosenWidth, sizesFor, slotWidthAt } from '@/lib/images/slots';
+import { PHOTO_COUNTRY_FILE, photoCopy } from '../../scripts/photo-copy';
+import { serveArgs } from '../../scripts/static-server';
+import { test, expect } from './fixtures';
+
+const VIEWPORT = { width: 412, height: 823 };
+const DPR = 1.75;
+
+/** What the copy's content and image step say the page shows; read after the copy is built. */
+type Fixture = {
+  url: string;
+  hero: { src: string; alt: string; entry: ManifestEntry };
+  gallery: { src: string; alt: string; fallback?: string; entry: ManifestEntry }[];
+  placeholders: string[];
+};
+
+/** A port nothing listens on, from the system (E2E_PHOTO_PORT to choose one). */
+async function freePort(): Promise<number> {
+  if (process.env.E2E_PHOTO_PORT) return Number(process.env.E2E_PHOTO_PORT);
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** Builds the copy as `npm run build` would (no enquiry endpoint: the form is not under test here). */
+function build(cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(cwd, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+      cwd,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ENQUIRY_ENDPOINT: '', SITE_ENV: '' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the photo copy's build failed (${code}):\n${stderr.slice(-4000)}`))));
+  });
+}
+
+test.describe('photographs on a country page', () => {
+  // One build for every test here: they run in order in one worker.
+  test.describe.configure({ mode: 'serial' });
+  test.use({ viewport: VIEWPORT, deviceScaleFactor: DPR });
+
+  let dir = '';
+  let server: ChildProcess | null = null;
+  let fixture: Fixture;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    // Small photographs: the hero just as wide as its slot accepts, two gallery pictures.
+    ({ dir } = await photoCopy({ prefix: 'e2e-photos-', hero: [1640, 1230], gallery: [1200, 900], galleryCount: 2 }));
+    await build(dir);
+
+    const content = loadContent(dir);
+    const country = content.countries.find((entry) => entry.file === PHOTO_COUNTRY_FILE);
+    if (!country?.data.gallery) throw new Error(`${PHOTO_COUNTRY_FILE} in the copy has no gallery`);
+    const manifest = readManifest(dir);
+    const encoded = (src: string) => {
+      const entry = manifest[src];
+      if (!entry) throw new Error(`${src}: not in the copy's image manifest`);
+      return entry;
+    };
+    const port = await freePort();
+    server = spawn(process.execPath, serveArgs(fs.realpathSync(path.join(dir, 'out')), port), { stdio: 'ignore' });
+    const origin = `http://127.0.0.1:${port}`;
+    fixture = {
+      url: `${origin}${country.data.route}`,
+      hero: { src: country.data.hero.src, alt: country.data.hero.alt, entry: encoded(country.data.hero.src) },
+      gallery: country.data.gallery.images.map((image) => ({ ...image, entry: encoded(image.src) })),
+      placeholders: content.site.data.placeholderImages,
+    };
+    await expect.poll(() => fetch(fixture.url).then((response) => response.ok, () => false), { timeout: 15_000 }).toBe(true);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const galleryImage = (page: Page, alt: string) => page.locator('#gallery').getByRole('img', { name: alt, exact: true });
+
+  test('the hero is AVIF at the size the page preloads, first and with its own shape; the gallery waits', async ({ page }) => {
+    const responses = new Map<string, string | undefined>();
+    page.on('response', (response) => responses.set(response.url(), response.headers()['content-type']));
+    await page.goto(fixture.url);
+
+    const { entry } = fixture.hero;
+    const hero = page.getByRole('img', { name: fixture.hero.alt, exact: true });
+    await expect(hero).toHaveJSProperty('complete', true);
+    const current = await hero.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, naturalWidth: img.naturalWidth, inPicture: img.parentElement?.tagName }));
+    expect(current.inPicture).toBe('PICTURE');
+    expect(current.naturalWidth).toBeGreaterThan(0);
+    // The AVIF file the slot's width rule picks at this screen (what the image budget counts).
+    const avif = entry.variants.filter((v) => v.format === 'avif');
+    const expectedWidth = chosenWidth(
+      avif.map((v) => v.width),
+      slotWidthAt('hero', VIEWPORT.width),
+      DPR,
+    );
+    const expectedUrl = avif.find((v) => v.width === expectedWidth)?.url ?? '';
+    expect(current.src).toMatch(/\.avif$/);
+    expect(new URL(current.src).pathname).toBe(expectedUrl);
+    expect(responses.get(current.src)).toBe('image/avif');
+    // The preload and the picture agree, so the hero is fetched once, in one size.
+    expect([...responses.keys()].filter((url) => avif.some((v) => url.endsWith(v.url)))).toEqual([current.src]);
+
+    await expect(hero).toHaveAttribute('width', String(entry.width));
+    await expect(hero).toHaveAttribute('height', String(entry.height));
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).not.toHaveAttribute('loading', 'lazy');
+    // One responsive image preload, the hero's (React adds a plain one for the header's logo).
+    const preload = page.locator('head link[rel="preload"][as="image"][imagesrcset]');
+    expect(await preload.evaluateAll((links) => links.map((link) => link.outerHTML))).toHaveLength(1);
+    await expect(preload).toHaveAttribute('imagesrcset', srcsetOf(entry, 'avif'));
+    await expect(preload).toHaveAttribute('imagesizes', sizesFor('hero'));
+    await expect(preload).toHaveAttribute('type', 'image/avif');
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+
+    expect(fixture.gallery.length).toBeGreaterThan(0);
+    for (const image of fixture.gallery) {
+      const img = galleryImage(page, image.alt);
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(img).toHaveAttribute('width', String(image.entry.width));
+      await expect(img).toHaveAttribute('height', String(image.entry.height));
+    }
+  });
+
+  test('nothing shifts from the first paint until the gallery photographs have loaded', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Each shift with the start of the elements that moved, so a failure says what moved.
+      const shifts: { value: number; moved: string[] }[] = [];
+      Reflect.set(window, 'layoutShifts', shifts);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const sources: unknown = Reflect.get(entry, 'sources');
+          const nodes: unknown[] = Array.isArray(sources) ? sources.map((source) => Reflect.get(source, 'node')) : [];
+          shifts.push({ value: Number(Reflect.get(entry, 'value')), moved: nodes.map((node) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node))) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(fixture.url, { waitUntil: 'load' });
+    await expect(page.getByRole('img', { name: fixture.hero.alt, exact: true })).toHaveJSProperty('complete', true);
+    for (const image of fixture.gallery) {
+      const img = galleryImage(page, image.alt);
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc.endsWith('.avif'))).toBe(true);
+    }
+    // Layout shifts are reported after the frame they happen in: let two more frames pass.
+    const shifts = await page.evaluate(async () => {
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return Reflect.get(window, 'layoutShifts');
+    });
+    expect(shifts).toEqual([]);
+  });
+
+  test('a gallery photograph that fails to load is replaced by a local placeholder', async ({ page }) => {
+    const [broken, ...others] = fixture.gallery;
+    if (!broken) throw new Error('the copy has no gallery photograph');
+    // Every encoded file of that photograph fails, whichever format and width the browser asks for.
+    const brokenFiles = new Set(broken.entry.variants.map((v) => v.url));
+    const aborted: string[] = [];
+    await page.route(
+      (url) => brokenFiles.has(url.pathname),
+      (route) => {
+        aborted.push(route.request().url());
+        return route.abort('failed');
+      },
+    );
+    await page.goto(fixture.url);
+    const img = galleryImage(page, broken.alt);
+    await img.scrollIntoViewIfNeeded();
+
+    // The gallery photographs in the copy have no `fallback`, so the next stop is a placeholder.
+    const expected = broken.fallback ? [broken.fallback] : fixture.placeholders;
+    await expect(img).toHaveAttribute('data-fallback-state', broken.fallback ? 'fallback' : 'placeholder');
+    const src = await img.getAttribute('src');
+    expect(expected).toContain(src);
+    await expect(img).not.toHaveAttribute('srcset');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    expect(await img.evaluate((el: HTMLImageElement) => el.closest('picture')?.querySelectorAll('source').length)).toBe(0);
+    expect(aborted.length).toBeGreaterThan(0);
+
+    // The other photographs are left as they are.
+    for (const image of others) {
+      const other = galleryImage(page, image.alt);
+      await other.scrollIntoViewIfNeeded();
+      await expect.poll(() => other.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc.endsWith('.avif'))).toBe(true);
+      await expect(other).toHaveAttribute('data-fallback-state', 'original');
+    }
+  });
+});
