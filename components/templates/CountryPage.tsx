@@ -10,7 +10,7 @@ import { Section } from '@/components/sections/Section';
 import { StatGrid } from '@/components/sections/StatGrid';
 import { CardGrid } from '@/components/sections/CardGrid';
 import { Prose } from '@/components/sections/Prose';
-import { CtaButtons } from '@/components/sections/CtaButtons';
+import { CtaBand } from '@/components/sections/CtaBand';
 import { TestimonialQuote } from '@/components/sections/TestimonialQuote';
 import { Tabs } from '@/components/ui/Tabs';
 import { Faq } from '@/components/ui/Faq';
@@ -106,13 +106,7 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
         </Section>
       ) : null}
 
-      <section className="section cta-band" aria-labelledby="cta-heading">
-        <div className="container">
-          <h2 id="cta-heading">{country.cta.heading}</h2>
-          <p>{country.cta.text}</p>
-          <CtaButtons buttons={country.cta.buttons} context={context} />
-        </div>
-      </section>
+      <CtaBand band={country.cta} context={context} />
 
       {updated ? (
         <p className="container page-updated">

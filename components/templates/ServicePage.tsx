@@ -10,6 +10,7 @@ import { Prose } from '@/components/sections/Prose';
 import { IntroProse } from '@/components/sections/IntroProse';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { CheckList } from '@/components/sections/CheckList';
+import { CtaBand } from '@/components/sections/CtaBand';
 
 function Block({ block, index }: { block: ServiceBlock; index: number }) {
   return (
@@ -53,19 +54,7 @@ export function ServicePage({ entry }: { entry: Entry<Service> }) {
       {service.sections.map((block, i) => (
         <Block key={block.heading} block={block} index={i} />
       ))}
-      {service.cta ? (
-        <section className="section cta-band" aria-labelledby="cta-heading">
-          <div className="container">
-            <h2 id="cta-heading">{service.cta.heading}</h2>
-            {service.cta.text ? <p>{service.cta.text}</p> : null}
-            <div className="button-row">
-              <SmartLink href={service.cta.button.href} className="button button-primary">
-                {service.cta.button.label}
-              </SmartLink>
-            </div>
-          </div>
-        </section>
-      ) : null}
+      {service.cta ? <CtaBand band={service.cta} context={{ service: entry.id }} /> : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { CardGrid } from '@/components/sections/CardGrid';
 import { IntroProse } from '@/components/sections/IntroProse';
-import { CtaButtons } from '@/components/sections/CtaButtons';
+import { CtaBand } from '@/components/sections/CtaBand';
 import { Tabs } from '@/components/ui/Tabs';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { CheckList } from '@/components/sections/CheckList';
@@ -159,13 +159,7 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
         );
       })}
 
-      <section className="section cta-band" aria-labelledby="cta-heading">
-        <div className="container">
-          <h2 id="cta-heading">{page.closing.heading}</h2>
-          <p>{page.closing.text}</p>
-          <CtaButtons buttons={page.closing.buttons} context={{ service }} />
-        </div>
-      </section>
+      <CtaBand band={page.cta} context={{ service }} />
     </>
   );
 }

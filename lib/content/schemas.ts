@@ -96,11 +96,16 @@ export const galleryImage = z.strictObject({
 /** A call-to-action button: what it does is a named action, resolved by the template. */
 export const ctaAction = z.enum(['consultation', 'brochure', 'call', 'link']);
 export const ctaButton = z
-  .object({ label: text, action: ctaAction, href: href.optional() })
+  .strictObject({ label: text, action: ctaAction, href: href.optional() })
   .refine((b) => b.action !== 'link' || b.href !== undefined, {
     message: 'expected href when action is link',
     path: ['href'],
   });
+/**
+ * The call-to-action band that closes country, service and visa pages: one shape, rendered by
+ * components/sections/CtaBand.tsx.
+ */
+export const ctaBand = z.strictObject({ heading: text, text: text.optional(), buttons: z.array(ctaButton).min(1) });
 
 // ---------------------------------------------------------------------------------------------
 // content/site.md: the one place for consultancy-wide facts and navigation.
@@ -246,7 +251,7 @@ const countryFields = z.strictObject({
     .optional(),
   testimonial: testimonialId.optional(),
   faqs: z.strictObject({ heading: text, items: z.array(faqItem).min(1) }).optional(),
-  cta: z.strictObject({ heading: text, text, buttons: z.array(ctaButton).min(1) }),
+  cta: ctaBand,
   /**
    * The country's key figures, each written once. Stat cards name them, prose refers to them as
    * `{{name}}`, and /compare reads the ones named like its columns (tuition, livingCost, …).
@@ -299,7 +304,7 @@ export const serviceSchema = z.strictObject({
   menu: z.strictObject({ label: text, order: z.number() }).optional(),
   hero: z.strictObject({ heading: text, text: text.optional(), image: image.optional() }),
   sections: z.array(serviceBlock).default([]),
-  cta: z.strictObject({ heading: text, text: text.optional(), button: link }).optional(),
+  cta: ctaBand.optional(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -548,7 +553,7 @@ export const pageSchemas = {
     comparison: z.strictObject({ heading: text, intro: text.optional() }),
     /** Shown where a record has no figure (null) for a field. */
     figurePending: text.default('Confirmed by an adviser'),
-    closing: z.strictObject({ heading: text, text, buttons: z.array(ctaButton).min(1) }),
+    cta: ctaBand,
   }),
   partners: pageBase.extend({
     institutions: z.strictObject({
@@ -604,6 +609,7 @@ export type VisaRecord = VisitVisa | WorkVisa;
 export type Scholarship = z.infer<typeof scholarshipSchema>;
 export type ScholarshipAward = z.infer<typeof scholarshipAward>;
 export type CtaButton = z.infer<typeof ctaButton>;
+export type CtaBand = z.infer<typeof ctaBand>;
 export type ImageData = z.infer<typeof image>;
 export type GalleryImage = z.infer<typeof galleryImage>;
 export type Benefit = z.infer<typeof benefit>;

@@ -32,7 +32,7 @@ const pages = content.pages.flatMap((entry) => {
   if (entry.data.template !== 'visa') return [];
   const page = entry.data;
   const records = page.visaKind === 'visit' ? visitRecords : workRecords;
-  const button = (action: string) => page.closing.buttons.find((b) => b.action === action)?.label ?? '';
+  const button = (action: string) => page.cta.buttons.find((b) => b.action === action)?.label ?? '';
   return [{
     path: page.route, kind: page.visaKind, records, rows: page.visaKind === 'visit' ? visitRows : workRows,
     services: page.services.items.map((i) => i.title),
@@ -103,7 +103,7 @@ for (const visa of pages) {
       }
     });
 
-    test('closing buttons call the office and open the enquiry with the visa kind', async ({ page }) => {
+    test('the call-to-action buttons call the office and open the enquiry with the visa kind', async ({ page }) => {
       await page.goto(visa.path);
       await expect(page.getByRole('link', { name: visa.call })).toHaveAttribute('href', `tel:${content.site.data.contact.phone}`);
       await expect(page.getByRole('link', { name: visa.consult })).toHaveAttribute('href', `/contact?service=${visa.kind}-visa`);

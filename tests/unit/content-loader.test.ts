@@ -8,6 +8,7 @@ import { fixtureSite, problemsOf, read } from './content-fixture';
 
 const COUNTRY = 'content/countries/testland.md';
 const VISIT = 'content/visit-visa/testland.md';
+const SERVICE = 'content/services/helping.md';
 
 describe('loading valid content', () => {
   it('reads every kind and builds the route table from the files', () => {
@@ -59,6 +60,24 @@ describe('one line per problem, naming the file, the field and what was expected
     const root = fixtureSite({ [COUNTRY]: (t) => t.replace('action: consultation', 'action: consult') });
     expect(problemsOf(root)).toEqual([
       'content/countries/testland.md: cta.buttons[0].action: expected one of "consultation", "brochure", "call", "link", got "consult"',
+    ]);
+  });
+
+  it('a call-to-action band in an old shape names the band\'s one shape', () => {
+    const root = fixtureSite({
+      [SERVICE]: (t) => t.replace('  buttons:\n    - { label: Write to us, action: link, href: /contact }\n', '  button: { label: Write to us, href: /contact }\n'),
+    });
+    expect(problemsOf(root)).toEqual([
+      'content/services/helping.md: cta.buttons: missing, expected array',
+      'content/services/helping.md: cta.button: unknown field (check its spelling, or remove it)',
+    ]);
+  });
+
+  it('a call-to-action button that links nowhere, or has a misspelt field', () => {
+    const root = fixtureSite({ [SERVICE]: (t) => t.replace('action: link, href: /contact', 'action: link, hrf: /contact') });
+    expect(problemsOf(root)).toEqual([
+      'content/services/helping.md: cta.buttons[0].hrf: unknown field (check its spelling, or remove it)',
+      'content/services/helping.md: cta.buttons[0].href: expected href when action is link',
     ]);
   });
 
