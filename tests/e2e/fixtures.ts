@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../../lib/content/load';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { BUILD_INFO } from '@/lib/build-settings';
 import { E2E_BASE_URL } from './base-url';
 
@@ -62,3 +62,21 @@ export const TEST_ENQUIRY_ENDPOINT = ((): string => {
 
 /** The interface's words (content/labels.md): specs find controls by them instead of retyping them. */
 export const labels = loadContent(process.cwd()).labels;
+
+/**
+ * From the next navigation on, records every layout shift in `window.layoutShifts`, each with the
+ * start of the elements that moved, so a failure says what moved.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    Reflect.set(window, 'layoutShifts', shifts);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const sources: unknown = Reflect.get(entry, 'sources');
+        const nodes: unknown[] = Array.isArray(sources) ? sources.map((source) => Reflect.get(source, 'node')) : [];
+        shifts.push({ value: Number(Reflect.get(entry, 'value')), moved: nodes.map((node) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node))) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}

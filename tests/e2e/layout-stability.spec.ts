@@ -5,7 +5,7 @@
  * early paint could catch a half-built layout, and record every layout shift the browser reports.
  */
 
-import { test, expect } from './fixtures';
+import { test, expect, recordLayoutShifts } from './fixtures';
 import http from 'node:http';
 
 /**
@@ -51,18 +51,7 @@ const streamCuts: [string, string, (html: string) => number][] = [
 for (const width of [375, 412, 800, 1280]) {
   test(`no layout shift while a page streams in, at ${width}px`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width, height: 823 });
-    await page.addInitScript(() => {
-      // Each shift with the start of the elements that moved, so a failure says what moved.
-      const shifts: { value: number; moved: string[] }[] = [];
-      Reflect.set(window, 'layoutShifts', shifts);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const sources: unknown = Reflect.get(entry, 'sources');
-          const nodes: unknown[] = Array.isArray(sources) ? sources.map((source) => Reflect.get(source, 'node')) : [];
-          shifts.push({ value: Number(Reflect.get(entry, 'value')), moved: nodes.map((node) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node))) });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     for (const [route, where, cutAt] of streamCuts) {
       const html = await (await page.request.get(route)).text();
       const cut = cutAt(html);

@@ -15,7 +15,7 @@ import { readManifest, srcsetOf, type ManifestEntry } from '@/lib/images/manifes
 import { chosenWidth, sizesFor, slotWidthAt } from '@/lib/images/slots';
 import { PHOTO_COUNTRY_FILE, photoCopy } from '../../scripts/photo-copy';
 import { serveArgs } from '../../scripts/static-server';
-import { test, expect } from './fixtures';
+import { test, expect, recordLayoutShifts } from './fixtures';
 
 const VIEWPORT = { width: 412, height: 823 };
 const DPR = 1.75;
@@ -146,18 +146,7 @@ test.describe('photographs on a country page', () => {
   });
 
   test('nothing shifts from the first paint until the gallery photographs have loaded', async ({ page }) => {
-    await page.addInitScript(() => {
-      // Each shift with the start of the elements that moved, so a failure says what moved.
-      const shifts: { value: number; moved: string[] }[] = [];
-      Reflect.set(window, 'layoutShifts', shifts);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const sources: unknown = Reflect.get(entry, 'sources');
-          const nodes: unknown[] = Array.isArray(sources) ? sources.map((source) => Reflect.get(source, 'node')) : [];
-          shifts.push({ value: Number(Reflect.get(entry, 'value')), moved: nodes.map((node) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node))) });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(fixture.url, { waitUntil: 'load' });
     await expect(page.getByRole('img', { name: fixture.hero.alt, exact: true })).toHaveJSProperty('complete', true);
     for (const image of fixture.gallery) {

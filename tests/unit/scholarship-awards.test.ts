@@ -2,9 +2,8 @@
  * @jest-environment node
  */
 import { loadContent } from '@/lib/content/load';
-import { ContentError } from '@/lib/content/parse';
 import { uncheckedAwards } from '@/lib/content/freshness';
-import { fixtureSite } from './content-fixture';
+import { fixtureSite, problemsOf } from './content-fixture';
 
 const SCHOLARSHIP = 'content/scholarships/testland.md';
 
@@ -19,16 +18,6 @@ sources: { heading: Official Sources, unchecked: Not yet checked, checked: Check
 
 /** The fixture's scholarship article with the frontmatter lines above added. */
 const withAwards = (lines: string) => fixtureSite({ [SCHOLARSHIP]: (t) => t.replace('layout: article\n', `layout: article\n${lines}`) });
-
-function problemsOf(root: string): string[] {
-  try {
-    loadContent(root);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the content to be rejected');
-}
 
 describe('scholarship awards and their adviser check', () => {
   it('lists each award no adviser has checked, with the official page to check it against', () => {
