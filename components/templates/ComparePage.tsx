@@ -1,16 +1,14 @@
-import { getContent } from '@/lib/content/load';
 import { compareColumns, compareRows } from '@/lib/compare';
 import { rupeeNote } from '@/lib/money-display';
 import { PageHero } from '@/components/sections/PageHero';
 import { Prose } from '@/components/sections/Prose';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { CompareTable } from '@/components/compare/CompareTable';
-import type { PageOf } from './AboutPages';
+import type { TemplateProps } from './registry';
 
 /** /compare: every study destination in one table, from the same country figures as the guides. */
-export function ComparePage({ entry }: { entry: PageOf<'compare'> }) {
+export function ComparePage({ entry, content }: TemplateProps<'compare'>) {
   const page = entry.data;
-  const content = getContent();
   const labels = content.labels.compare;
   return (
     <>

@@ -1,6 +1,5 @@
-import { getContent } from '@/lib/content/load';
 import type { Entry } from '@/lib/content/parse';
-import type { Service, ServiceBlock } from '@/lib/content/schemas';
+import type { Labels, Service, ServiceBlock } from '@/lib/content/schemas';
 import { slugify } from '@/lib/markdown';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
@@ -44,12 +43,12 @@ function Block({ block, index }: { block: ServiceBlock; index: number }) {
 }
 
 /** Student-service pages (spec §2.7): hero, Markdown introduction, then the file's sections in order. */
-export function ServicePage({ entry }: { entry: Entry<Service> }) {
+export function ServicePage({ entry, labels }: { entry: Entry<Service>; labels: Labels }) {
   const service = entry.data;
   return (
     <>
       <PageHero eyebrow={service.title} heading={service.hero.heading} lead={service.hero.text} image={service.hero.image} />
-      <IntroProse markdown={entry.body} label={getContent().labels.common.introduction} />
+      <IntroProse markdown={entry.body} label={labels.common.introduction} />
       {service.sections.map((block, i) => (
         <Block key={block.heading} block={block} index={i} />
       ))}
