@@ -49,7 +49,7 @@ export function PartnersPage({ entry, content }: TemplateProps<'partners'>) {
         <ul className="card-grid columns-3" role="list">
           {page.institutions.items.map((item) => (
             <li key={item.name} className="card">
-              <h3>{item.href ? <SmartLink href={item.href}>{item.name}</SmartLink> : item.name}</h3>
+              <h3>{item.href ? <SmartLink href={item.href} newTabLabel={content.labels.common.newTab}>{item.name}</SmartLink> : item.name}</h3>
               <p>{item.location}</p>
             </li>
           ))}

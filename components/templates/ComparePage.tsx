@@ -16,7 +16,7 @@ export function ComparePage({ entry, content }: TemplateProps<'compare'>) {
       <section className="section" aria-label={labels.regionLabel}>
         <div className="container">
           <CompareTable rows={compareRows(content)} columns={compareColumns.map((key) => ({ key, label: page.columns[key] }))} budgetHeading={page.budgetHeading} labels={labels} />
-          <RupeeNote note={rupeeNote(content)} />
+          <RupeeNote note={rupeeNote(content)} newTabLabel={content.labels.common.newTab} />
           <Prose markdown={entry.body} className="compare-notes" />
         </div>
       </section>

@@ -10,7 +10,7 @@ import { IntroProse } from '@/components/sections/IntroProse';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { CheckList } from '@/components/sections/CheckList';
 
-function Block({ block, index }: { block: ServiceBlock; index: number }) {
+function Block({ block, index, newTabLabel }: { block: ServiceBlock; index: number; newTabLabel: string }) {
   return (
     <Section heading={block.heading} id={block.id ?? slugify(block.heading)} intro={block.intro} tinted={index % 2 === 0}>
       {block.text ? <Prose markdown={block.text} /> : null}
@@ -23,7 +23,7 @@ function Block({ block, index }: { block: ServiceBlock; index: number }) {
             <li key={provider.name} className="card provider">
               <h3>{provider.name}</h3>
               <p>{provider.description}</p>
-              <SmartLink href={provider.href} className="button button-secondary">
+              <SmartLink href={provider.href} className="button button-secondary" newTabLabel={newTabLabel}>
                 {provider.linkLabel}
                 <span className="visually-hidden"> {provider.name}</span>
               </SmartLink>
@@ -33,7 +33,7 @@ function Block({ block, index }: { block: ServiceBlock; index: number }) {
       ) : null}
       {block.cta ? (
         <p>
-          <SmartLink href={block.cta.href} className="button button-primary">
+          <SmartLink href={block.cta.href} className="button button-primary" newTabLabel={newTabLabel}>
             {block.cta.label}
           </SmartLink>
         </p>
@@ -50,7 +50,7 @@ export function ServicePage({ entry, labels }: { entry: Entry<Service>; labels: 
       <PageHero eyebrow={service.title} heading={service.hero.heading} lead={service.hero.text} image={service.hero.image} />
       <IntroProse markdown={entry.body} label={labels.common.introduction} />
       {service.sections.map((block, i) => (
-        <Block key={block.heading} block={block} index={i} />
+        <Block key={block.heading} block={block} index={i} newTabLabel={labels.common.newTab} />
       ))}
       {service.cta ? (
         <section className="section cta-band" aria-labelledby="cta-heading">
@@ -58,7 +58,7 @@ export function ServicePage({ entry, labels }: { entry: Entry<Service>; labels: 
             <h2 id="cta-heading">{service.cta.heading}</h2>
             {service.cta.text ? <p>{service.cta.text}</p> : null}
             <div className="button-row">
-              <SmartLink href={service.cta.button.href} className="button button-primary">
+              <SmartLink href={service.cta.button.href} className="button button-primary" newTabLabel={labels.common.newTab}>
                 {service.cta.button.label}
               </SmartLink>
             </div>
