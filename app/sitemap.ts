@@ -11,6 +11,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const { site, home, routes } = getContent();
   return [
     { url: absoluteUrl(site.data, '/'), lastModified: lastModified(home.file) },
-    ...canonicalRoutes(routes).map((entry) => ({ url: absoluteUrl(site.data, entry.canonical), lastModified: lastModified(entry.file) })),
+    ...canonicalRoutes(routes).map((route) => ({ url: absoluteUrl(site.data, route.canonical), lastModified: lastModified(route.entry.file) })),
   ];
 }

@@ -233,10 +233,9 @@ async function main() {
   const content = loadContent(root);
   const site = content.site.data;
   const icon = iconDataUri(root);
-  const all = [...content.countries, ...content.services, ...content.scholarships, ...content.pages];
   const pages = [
     { path: '/', file: content.home.file, title: content.home.data.hero.heading, description: content.home.data.description },
-    ...canonicalRoutes(content.routes).map((entry) => ({ path: entry.canonical, file: entry.file, title: entry.title, description: all.find((e) => e.file === entry.file)?.data.description ?? site.tagline })),
+    ...canonicalRoutes(content.routes).map((route) => ({ path: route.canonical, file: route.entry.file, title: route.title, description: route.entry.data.description })),
   ];
   for (const page of pages) {
     const left = [page.title, page.description, site.name].flatMap((text) => drawablePieces(text).left);

@@ -1,25 +1,25 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content/load';
-import { routeEntryFor, pageMetadata } from '@/lib/pages';
+import { routeFor, pageMetadata } from '@/lib/pages';
 import { ContentPage } from '@/components/templates/ContentPage';
 
 // Every content route is known at build time; anything else is the 404 page.
 export const dynamicParams = false;
 
 export function generateStaticParams(): { slug: string }[] {
-  return getContent().routes.entries.map((entry) => ({ slug: entry.path.slice(1) }));
+  return getContent().routes.entries.map((route) => ({ slug: route.path.slice(1) }));
 }
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const entry = routeEntryFor((await params).slug);
-  return entry ? pageMetadata(entry) : {};
+  const route = routeFor((await params).slug);
+  return route ? pageMetadata(route) : {};
 }
 
 export default async function Page({ params }: Props) {
-  const entry = routeEntryFor((await params).slug);
-  if (!entry) notFound();
-  return <ContentPage entry={entry} />;
+  const route = routeFor((await params).slug);
+  if (!route) notFound();
+  return <ContentPage route={route} />;
 }

@@ -2,7 +2,7 @@ import type { Scholarship } from '@/lib/content/schemas';
 import { slugify } from '@/lib/markdown';
 import { SmartLink } from '@/components/ui/SmartLink';
 
-type Props = { awards: Scholarship['awards']; labels: NonNullable<Scholarship['sources']> };
+type Props = { awards: Scholarship['awards']; labels: NonNullable<Scholarship['sources']>; newTabLabel: string };
 
 /** The `id` of the official-sources heading, so the in-page menu and body links can reach it. */
 export const awardSourcesId = (labels: Props['labels']) => slugify(labels.heading);
@@ -11,7 +11,7 @@ export const awardSourcesId = (labels: Props['labels']) => slugify(labels.headin
  * A scholarship article's closing list: each award, its official page, and whether an adviser has
  * checked the article against that page yet (and when). Every word comes from the article's file.
  */
-export function AwardSources({ awards, labels }: Props) {
+export function AwardSources({ awards, labels, newTabLabel }: Props) {
   return (
     <section className="award-sources" aria-labelledby={awardSourcesId(labels)}>
       <h2 id={awardSourcesId(labels)}>{labels.heading}</h2>
@@ -20,7 +20,7 @@ export function AwardSources({ awards, labels }: Props) {
         {awards.map((award) => (
           <li key={award.name}>
             <strong>{award.name}</strong>
-            <SmartLink className="text-link" href={award.source.href}>
+            <SmartLink className="text-link" href={award.source.href} newTabLabel={newTabLabel}>
               {award.source.label}
             </SmartLink>
             <span className="award-check" data-checked={award.checked ? 'true' : 'false'}>

@@ -5,13 +5,13 @@ import { CtaButtons, type CtaContext } from '@/components/sections/CtaButtons';
  * The call-to-action band that closes country, service and visa pages. Its buttons' named
  * actions resolve through `context`, so a consultation button carries the page's country or service.
  */
-export function CtaBand({ band, context }: { band: CtaBandContent; context: CtaContext }) {
+export function CtaBand({ band, context, newTabLabel }: { band: CtaBandContent; context: CtaContext; newTabLabel: string }) {
   return (
     <section className="section cta-band" aria-labelledby="cta-heading">
       <div className="container">
         <h2 id="cta-heading">{band.heading}</h2>
         {band.text ? <p>{band.text}</p> : null}
-        <CtaButtons buttons={band.buttons} context={context} />
+        <CtaButtons buttons={band.buttons} context={context} newTabLabel={newTabLabel} />
       </div>
     </section>
   );

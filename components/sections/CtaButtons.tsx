@@ -20,14 +20,14 @@ export function ctaHref(button: CtaButton, context: CtaContext): string {
   }
 }
 
-export function CtaButtons({ buttons, context }: { buttons: CtaButton[]; context: CtaContext }) {
+export function CtaButtons({ buttons, context, newTabLabel }: { buttons: CtaButton[]; context: CtaContext; newTabLabel: string }) {
   return (
     <div className="button-row">
       {buttons.map((button, i) => {
         const href = ctaHref(button, context);
         const className = i === 0 ? 'button button-primary' : 'button button-secondary';
         return (
-          <SmartLink key={button.label} href={href} className={className}>
+          <SmartLink key={button.label} href={href} className={className} newTabLabel={newTabLabel}>
             {button.label}
           </SmartLink>
         );

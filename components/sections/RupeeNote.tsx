@@ -2,12 +2,12 @@ import type { RupeeNoteData } from '@/lib/money-display';
 import { SmartLink } from '@/components/ui/SmartLink';
 
 /** Says when and where the rates behind the "≈ PKR" estimates were taken, and that they are indicative. */
-export function RupeeNote({ note }: { note: RupeeNoteData }) {
+export function RupeeNote({ note, newTabLabel }: { note: RupeeNoteData; newTabLabel: string }) {
   return (
     <p className="rupee-note">
       <small>
         {note.before}
-        <SmartLink href={note.source.href}>{note.source.label}</SmartLink>
+        <SmartLink href={note.source.href} newTabLabel={newTabLabel}>{note.source.label}</SmartLink>
         {note.after}
       </small>
     </p>

@@ -2,9 +2,8 @@
  * The about group (spec §2.5): plain pages, partners, timeline and team. Each starts with the
  * page heading and the Markdown body of its file.
  */
-import type { Entry } from '@/lib/content/parse';
-import type { PageTemplate } from '@/lib/content/schemas';
-import { getContent, type PageEntry } from '@/lib/content/load';
+import type { PageEntry } from '@/lib/content/load';
+import type { Labels } from '@/lib/content/schemas';
 import { testimonialsByIds } from '@/lib/testimonials';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
@@ -13,21 +12,20 @@ import { TestimonialQuote } from '@/components/sections/TestimonialQuote';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
-
-export type PageOf<T extends PageTemplate> = Entry<Extract<PageEntry['data'], { template: T }>>;
+import type { TemplateProps } from './registry';
 
 /** The page heading, the lead and the Markdown body: how every page of this group begins. */
-export function PageIntro({ entry }: { entry: PageEntry }) {
+export function PageIntro({ entry, labels }: { entry: PageEntry; labels: Labels }) {
   return (
     <>
       <PageHero heading={entry.data.heading ?? entry.data.title} lead={entry.data.intro} />
-      <IntroProse markdown={entry.body} label={getContent().labels.common.overview} />
+      <IntroProse markdown={entry.body} label={labels.common.overview} />
     </>
   );
 }
 
-export function BasicPage({ entry }: { entry: PageOf<'basic'> }) {
-  return <PageIntro entry={entry} />;
+export function BasicPage({ entry, content }: TemplateProps<'basic'>) {
+  return <PageIntro entry={entry} labels={content.labels} />;
 }
 
 /** Five filled stars with one accessible name, so a screen reader says "Rated 5 out of 5". */
@@ -41,17 +39,17 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function PartnersPage({ entry }: { entry: PageOf<'partners'> }) {
+export function PartnersPage({ entry, content }: TemplateProps<'partners'>) {
   const page = entry.data;
-  const testimonials = testimonialsByIds(getContent(), page.testimonials.ids);
+  const testimonials = testimonialsByIds(content, page.testimonials.ids);
   return (
     <>
-      <PageIntro entry={entry} />
+      <PageIntro entry={entry} labels={content.labels} />
       <Section heading={page.institutions.heading} id="canada-institutions" intro={page.institutions.intro}>
         <ul className="card-grid columns-3" role="list">
           {page.institutions.items.map((item) => (
             <li key={item.name} className="card">
-              <h3>{item.href ? <SmartLink href={item.href}>{item.name}</SmartLink> : item.name}</h3>
+              <h3>{item.href ? <SmartLink href={item.href} newTabLabel={content.labels.common.newTab}>{item.name}</SmartLink> : item.name}</h3>
               <p>{item.location}</p>
             </li>
           ))}
@@ -71,7 +69,7 @@ export function PartnersPage({ entry }: { entry: PageOf<'partners'> }) {
           {testimonials.map((t) => (
             <li key={t.id} className="card">
               {t.rating ? <Stars rating={t.rating} /> : null}
-              <TestimonialQuote testimonial={t} sampleLabel={getContent().labels.common.sampleTestimonial} />
+              <TestimonialQuote testimonial={t} sampleLabel={content.labels.common.sampleTestimonial} />
             </li>
           ))}
         </ul>
@@ -80,11 +78,11 @@ export function PartnersPage({ entry }: { entry: PageOf<'partners'> }) {
   );
 }
 
-export function TimelinePage({ entry }: { entry: PageOf<'timeline'> }) {
+export function TimelinePage({ entry, content }: TemplateProps<'timeline'>) {
   return (
     <>
-      <PageIntro entry={entry} />
-      <section className="section" aria-label={getContent().labels.about.timeline}>
+      <PageIntro entry={entry} labels={content.labels} />
+      <section className="section" aria-label={content.labels.about.timeline}>
         <div className="container narrow">
           <ol className="timeline">
             {entry.data.events.map((event) => (
@@ -101,11 +99,11 @@ export function TimelinePage({ entry }: { entry: PageOf<'timeline'> }) {
   );
 }
 
-export function TeamPage({ entry }: { entry: PageOf<'team'> }) {
+export function TeamPage({ entry, content }: TemplateProps<'team'>) {
   return (
     <>
-      <PageIntro entry={entry} />
-      <section className="section" aria-label={getContent().labels.about.team}>
+      <PageIntro entry={entry} labels={content.labels} />
+      <section className="section" aria-label={content.labels.about.team}>
         <div className="container">
           <ul className="card-grid columns-2" role="list">
             {entry.data.members.map((member) => (
@@ -114,7 +112,7 @@ export function TeamPage({ entry }: { entry: PageOf<'team'> }) {
                 <h2>{member.name}</h2>
                 <p className="member-role">{member.role}</p>
                 <p>{member.bio}</p>
-                {member.sample ? <p className="sample-note">{getContent().labels.common.sampleProfile}</p> : null}
+                {member.sample ? <p className="sample-note">{content.labels.common.sampleProfile}</p> : null}
               </li>
             ))}
           </ul>

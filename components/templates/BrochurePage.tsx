@@ -29,13 +29,13 @@ export function BrochurePage({ entry }: { entry: Entry<Country> }) {
         <p className="lead">{country.tagline}</p>
         <div className="button-row print-hide">
           <PrintButton label={words.print} />
-          <SmartLink href={country.route} className="button button-secondary">
+          <SmartLink href={country.route} className="button button-secondary" newTabLabel={content.labels.common.newTab}>
             {fill(words.back, { country: country.name })}
           </SmartLink>
         </div>
       </header>
       <StatGrid stats={cards} label={fill(content.labels.country.atAGlance, { country: country.name })} />
-      {cards.some((c) => c.estimate) ? <RupeeNote note={rupeeNote(content)} /> : null}
+      {cards.some((c) => c.estimate) ? <RupeeNote note={rupeeNote(content)} newTabLabel={content.labels.common.newTab} /> : null}
       <h2>{country.overviewTitle}</h2>
       <Prose markdown={entry.body} />
       <h2>{country.benefits.heading}</h2>

@@ -1,16 +1,14 @@
-import { getContent } from '@/lib/content/load';
 import { compareColumns, compareRows } from '@/lib/compare';
 import { rupeeNote } from '@/lib/money-display';
 import { PageHero } from '@/components/sections/PageHero';
 import { Prose } from '@/components/sections/Prose';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { CompareTable } from '@/components/compare/CompareTable';
-import type { PageOf } from './AboutPages';
+import type { TemplateProps } from './registry';
 
 /** /compare: every study destination in one table, from the same country figures as the guides. */
-export function ComparePage({ entry }: { entry: PageOf<'compare'> }) {
+export function ComparePage({ entry, content }: TemplateProps<'compare'>) {
   const page = entry.data;
-  const content = getContent();
   const labels = content.labels.compare;
   return (
     <>
@@ -18,7 +16,7 @@ export function ComparePage({ entry }: { entry: PageOf<'compare'> }) {
       <section className="section" aria-label={labels.regionLabel}>
         <div className="container">
           <CompareTable rows={compareRows(content)} columns={compareColumns.map((key) => ({ key, label: page.columns[key] }))} budgetHeading={page.budgetHeading} labels={labels} />
-          <RupeeNote note={rupeeNote(content)} />
+          <RupeeNote note={rupeeNote(content)} newTabLabel={content.labels.common.newTab} />
           <Prose markdown={entry.body} className="compare-notes" />
         </div>
       </section>

@@ -1,15 +1,13 @@
-import { getContent } from '@/lib/content/load';
 import { addressLines, mailtoHref, telHref, whatsappHref } from '@/lib/site';
 import { Prose } from '@/components/sections/Prose';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { EnquiryForm } from '@/components/contact/EnquiryForm';
 import { enquiryOptions } from '@/lib/enquiry-options';
 import { buildSettings } from '@/lib/build-settings';
-import type { PageOf } from './AboutPages';
+import type { TemplateProps } from './registry';
 
 /** Contact page (spec §2.4): banner, the advisers' details from site settings, and the enquiry area. */
-export function ContactPage({ entry }: { entry: PageOf<'contact'> }) {
-  const content = getContent();
+export function ContactPage({ entry, content }: TemplateProps<'contact'>) {
   const site = content.site.data;
   const page = entry.data;
   const { contact: words, common } = content.labels;

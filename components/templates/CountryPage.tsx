@@ -43,10 +43,10 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
       <section className="section section-stats" aria-label={atAGlance}>
         <div className="container">
           <StatGrid stats={cards} label={atAGlance} />
-          {cards.some((c) => c.estimate) ? <RupeeNote note={rupeeNote(content)} /> : null}
+          {cards.some((c) => c.estimate) ? <RupeeNote note={rupeeNote(content)} newTabLabel={content.labels.common.newTab} /> : null}
           {compare ? (
             <p className="compare-link">
-              <SmartLink className="text-link" href={compare.href}>
+              <SmartLink className="text-link" href={compare.href} newTabLabel={content.labels.common.newTab}>
                 {compare.label}
               </SmartLink>
             </p>
@@ -86,7 +86,7 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
           </ul>
           {country.gallery.searchLink ? (
             <p>
-              <SmartLink className="text-link" href={country.gallery.searchLink.href}>
+              <SmartLink className="text-link" href={country.gallery.searchLink.href} newTabLabel={content.labels.common.newTab}>
                 {country.gallery.searchLink.label}
               </SmartLink>
             </p>
@@ -106,7 +106,7 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
         </Section>
       ) : null}
 
-      <CtaBand band={country.cta} context={context} />
+      <CtaBand band={country.cta} context={context} newTabLabel={content.labels.common.newTab} />
 
       {updated ? (
         <p className="container page-updated">

@@ -38,7 +38,7 @@ export function ScholarshipPage({ entry }: { entry: Entry<Scholarship> }) {
         {sources ? (
           <article className="prose article-body">
             <div dangerouslySetInnerHTML={{ __html: html }} />
-            <AwardSources awards={page.awards} labels={sources} />
+            <AwardSources awards={page.awards} labels={sources} newTabLabel={labels.common.newTab} />
           </article>
         ) : (
           <article className="prose article-body" dangerouslySetInnerHTML={{ __html: html }} />

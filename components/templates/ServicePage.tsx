@@ -1,6 +1,5 @@
-import { getContent } from '@/lib/content/load';
 import type { Entry } from '@/lib/content/parse';
-import type { Service, ServiceBlock } from '@/lib/content/schemas';
+import type { Labels, Service, ServiceBlock } from '@/lib/content/schemas';
 import { slugify } from '@/lib/markdown';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
@@ -12,7 +11,7 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { CheckList } from '@/components/sections/CheckList';
 import { CtaBand } from '@/components/sections/CtaBand';
 
-function Block({ block, index }: { block: ServiceBlock; index: number }) {
+function Block({ block, index, newTabLabel }: { block: ServiceBlock; index: number; newTabLabel: string }) {
   return (
     <Section heading={block.heading} id={block.id ?? slugify(block.heading)} intro={block.intro} tinted={index % 2 === 0}>
       {block.text ? <Prose markdown={block.text} /> : null}
@@ -25,7 +24,7 @@ function Block({ block, index }: { block: ServiceBlock; index: number }) {
             <li key={provider.name} className="card provider">
               <h3>{provider.name}</h3>
               <p>{provider.description}</p>
-              <SmartLink href={provider.href} className="button button-secondary">
+              <SmartLink href={provider.href} className="button button-secondary" newTabLabel={newTabLabel}>
                 {provider.linkLabel}
                 <span className="visually-hidden"> {provider.name}</span>
               </SmartLink>
@@ -35,7 +34,7 @@ function Block({ block, index }: { block: ServiceBlock; index: number }) {
       ) : null}
       {block.cta ? (
         <p>
-          <SmartLink href={block.cta.href} className="button button-primary">
+          <SmartLink href={block.cta.href} className="button button-primary" newTabLabel={newTabLabel}>
             {block.cta.label}
           </SmartLink>
         </p>
@@ -45,16 +44,16 @@ function Block({ block, index }: { block: ServiceBlock; index: number }) {
 }
 
 /** Student-service pages (spec §2.7): hero, Markdown introduction, then the file's sections in order. */
-export function ServicePage({ entry }: { entry: Entry<Service> }) {
+export function ServicePage({ entry, labels }: { entry: Entry<Service>; labels: Labels }) {
   const service = entry.data;
   return (
     <>
       <PageHero eyebrow={service.title} heading={service.hero.heading} lead={service.hero.text} image={service.hero.image} />
-      <IntroProse markdown={entry.body} label={getContent().labels.common.introduction} />
+      <IntroProse markdown={entry.body} label={labels.common.introduction} />
       {service.sections.map((block, i) => (
-        <Block key={block.heading} block={block} index={i} />
+        <Block key={block.heading} block={block} index={i} newTabLabel={labels.common.newTab} />
       ))}
-      {service.cta ? <CtaBand band={service.cta} context={{ service: entry.id }} /> : null}
+      {service.cta ? <CtaBand band={service.cta} context={{ service: entry.id }} newTabLabel={labels.common.newTab} /> : null}
     </>
   );
 }

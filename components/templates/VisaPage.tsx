@@ -97,7 +97,7 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
             </tbody>
           </table>
         </div>
-        <RupeeNote note={rupeeNote(content)} />
+        <RupeeNote note={rupeeNote(content)} newTabLabel={content.labels.common.newTab} />
       </Section>
 
       {records.map((record) => {
@@ -147,10 +147,10 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
                 {record.checked
                   ? fill(labels.checked, { date: formatDate(record.checked.date), by: record.checked.by ? fill(labels.checkedBy, { name: record.checked.by }) : '' })
                   : labels.notChecked}{' '}
-                <SmartLink href={record.source.href}>{record.source.label}</SmartLink>
+                <SmartLink href={record.source.href} newTabLabel={content.labels.common.newTab}>{record.source.label}</SmartLink>
               </p>
               <p>
-                <SmartLink className="text-link" href={contactHref({ service, country: id })}>
+                <SmartLink className="text-link" href={contactHref({ service, country: id })} newTabLabel={content.labels.common.newTab}>
                   {fill(labels.askAdviser, { country: record.name, kind: page.visaKind })}
                 </SmartLink>
               </p>
@@ -159,7 +159,7 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
         );
       })}
 
-      <CtaBand band={page.cta} context={{ service }} />
+      <CtaBand band={page.cta} context={{ service }} newTabLabel={content.labels.common.newTab} />
     </>
   );
 }

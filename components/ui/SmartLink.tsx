@@ -1,19 +1,19 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { getContent } from '@/lib/content/load';
 import { SvgIcon, uiIcons } from './Icon';
 
 /**
  * A link to anywhere: site paths go through Next's Link; other sites open in a new tab with
- * rel="noopener noreferrer" and say so; tel: and mailto: stay plain anchors.
+ * rel="noopener noreferrer" and say so (`newTabLabel`, from content, which every caller passes
+ * because an href from content may lead anywhere); tel: and mailto: stay plain anchors.
  */
-export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+export function SmartLink({ href, className, children, newTabLabel }: { href: string; className?: string; children: ReactNode; newTabLabel: string }) {
   if (/^https?:\/\//.test(href)) {
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer">
         {children}
         <SvgIcon node={uiIcons.external} size={16} className="external-icon" />
-        <span className="visually-hidden"> {getContent().labels.common.newTab}</span>
+        <span className="visually-hidden"> {newTabLabel}</span>
       </a>
     );
   }

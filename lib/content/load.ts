@@ -11,8 +11,6 @@ import {
   exchangeRatesSchema,
   homeSchema,
   labelsSchema,
-  pageSchemas,
-  pageTemplate,
   scholarshipSchema,
   serviceSchema,
   siteSchema,
@@ -22,6 +20,7 @@ import {
 } from './schemas';
 import { listMarkdown, parseFile, Problems, type Entry } from './parse';
 import { buildRouteTable, type RouteTable } from './routes';
+import { pageSchemaOf, parsePage, type TemplatedPage } from './templates';
 import { inspectMarkdown, SAFE_LINK } from '../markdown';
 import { referencedNames, resolveReferences, unknownFigureMessage } from './figures';
 import { compareColumns } from '../compare-columns';
@@ -30,7 +29,7 @@ import { findMarked } from './walk';
 type Infer<S extends z.ZodType> = z.infer<S>;
 
 /** A page's data carries its `template`, so narrowing on `page.data.template` types the rest. */
-export type PageEntry = Entry<Infer<typeof pageSchema>>;
+export type PageEntry = Entry<TemplatedPage>;
 
 export type SiteContent = {
   site: Entry<Infer<typeof siteSchema>>;
@@ -64,26 +63,10 @@ function collection<S extends z.ZodType>(root: string, folder: string, schema: S
     .filter((entry): entry is Entry<Infer<S>> => entry !== null);
 }
 
-const templateField = z.looseObject({ template: pageTemplate });
-const pageSchema = z.discriminatedUnion('template', [
-  pageSchemas.basic.extend({ template: z.literal('basic') }),
-  pageSchemas.contact.extend({ template: z.literal('contact') }),
-  pageSchemas.visa.extend({ template: z.literal('visa') }),
-  pageSchemas.partners.extend({ template: z.literal('partners') }),
-  pageSchemas.timeline.extend({ template: z.literal('timeline') }),
-  pageSchemas.team.extend({ template: z.literal('team') }),
-  pageSchemas.compare.extend({ template: z.literal('compare') }),
-]);
-
 function loadPages(root: string, problems: Problems): PageEntry[] {
-  const pages: PageEntry[] = [];
-  for (const file of listMarkdown(root, folders.pages, problems)) {
-    // Check `template` on its own first: a wrong template would otherwise report every field.
-    if (!parseFile(root, file, templateField, problems)) continue;
-    const entry = parseFile(root, file, pageSchema, problems);
-    if (entry) pages.push(entry);
-  }
-  return pages;
+  return listMarkdown(root, folders.pages, problems)
+    .map((file) => parsePage(root, file, problems))
+    .filter((entry): entry is PageEntry => entry !== null);
 }
 
 function sortBy<T>(items: T[], key: (item: T) => number): T[] {
@@ -173,7 +156,7 @@ function parsedFiles(content: SiteContent, rest: { testimonials: Parsed; labels:
     ...withSchema(visitVisaSchema, content.visitVisas),
     ...withSchema(workVisaSchema, content.workVisas),
     ...withSchema(scholarshipSchema, content.scholarships),
-    ...withSchema(pageSchema, content.pages),
+    ...content.pages.map((e) => ({ file: e.file, schema: pageSchemaOf(e.data), data: e.data, body: e.body })),
   ];
 }
 

@@ -3,81 +3,84 @@
  * aliases, built from the content files. One dynamic segment, app/[slug], serves all of them.
  */
 import type { Entry, Problems } from './parse';
-import type { Country, Scholarship, Service, PageTemplate } from './schemas';
+import type { Country, Scholarship, Service } from './schemas';
+import type { TemplatedPage } from './templates';
 
-export type RouteKind = 'country' | 'service' | 'scholarship' | 'page';
+/** The content file behind a route, typed by its kind (and, for a page, by its `template`). */
+export type RouteContent =
+  | { kind: 'country'; entry: Entry<Country> }
+  | { kind: 'service'; entry: Entry<Service> }
+  | { kind: 'scholarship'; entry: Entry<Scholarship> }
+  | { kind: 'page'; entry: Entry<TemplatedPage> };
 
-export type RouteEntry = {
-  /** The path this entry answers on. */
+export type RouteKind = RouteContent['kind'];
+
+/** One path of the site and the parsed content file it shows: narrowing on `kind` types `entry`. */
+export type Route = RouteContent & {
+  /** The path this route answers on. */
   path: string;
   /** The page's one canonical path; differs from `path` only for an alias. */
   canonical: string;
-  kind: RouteKind;
-  /** Content file id within its kind (`uk`, `health-insurance`, `contact`). */
-  id: string;
-  file: string;
   title: string;
 };
 
 export type RouteTable = {
-  entries: RouteEntry[];
-  byPath: Map<string, RouteEntry>;
+  entries: Route[];
+  byPath: Map<string, Route>;
 };
 
 /** Paths that app/ serves itself, which no content file may claim. */
 export const reservedPaths = ['/', '/404', '/index', '/search', '/sitemap.xml', '/robots.txt', '/brochures', '/images', '/og', '/icons', '/pagefind', '/_next'];
-
-type Routed = { route: string; title: string; aliases?: string[] };
 
 export function buildRouteTable(
   content: {
     countries: Entry<Country>[];
     services: Entry<Service>[];
     scholarships: Entry<Scholarship>[];
-    pages: Entry<{ route: string; title: string; template: PageTemplate }>[];
+    pages: Entry<TemplatedPage>[];
   },
   problems: Problems,
 ): RouteTable {
-  const entries: RouteEntry[] = [];
-  const add = (kind: RouteKind, entry: Entry<Routed>) => {
-    const { route, title, aliases = [] } = entry.data;
-    for (const path of [route, ...aliases]) {
-      entries.push({ path, canonical: route, kind, id: entry.id, file: entry.file, title });
-    }
+  const entries: Route[] = [];
+  const add = (routed: RouteContent) => {
+    // Only some kinds of file may list aliases.
+    const data: { route: string; title: string; aliases?: string[] } = routed.entry.data;
+    const { route, title, aliases = [] } = data;
+    for (const path of [route, ...aliases]) entries.push({ ...routed, path, canonical: route, title });
   };
-  content.countries.forEach((e) => add('country', e));
-  content.services.forEach((e) => add('service', e));
-  content.scholarships.forEach((e) => add('scholarship', e));
-  content.pages.forEach((e) => add('page', e));
+  content.countries.forEach((entry) => add({ kind: 'country', entry }));
+  content.services.forEach((entry) => add({ kind: 'service', entry }));
+  content.scholarships.forEach((entry) => add({ kind: 'scholarship', entry }));
+  content.pages.forEach((entry) => add({ kind: 'page', entry }));
 
-  const byPath = new Map<string, RouteEntry>();
-  const byLowerCase = new Map<string, RouteEntry>();
-  for (const entry of entries) {
-    const where = entry.path === entry.canonical ? 'route' : 'aliases';
-    if (reservedPaths.includes(entry.path.toLowerCase())) {
-      problems.add(entry.file, where, `${entry.path} is reserved for the site itself`);
+  const byPath = new Map<string, Route>();
+  const byLowerCase = new Map<string, Route>();
+  for (const route of entries) {
+    const where = route.path === route.canonical ? 'route' : 'aliases';
+    if (reservedPaths.includes(route.path.toLowerCase())) {
+      problems.add(route.entry.file, where, `${route.path} is reserved for the site itself`);
       continue;
     }
-    const same = byPath.get(entry.path);
+    const same = byPath.get(route.path);
     if (same) {
-      problems.add(entry.file, where, `${entry.path} is already the route of ${same.file}`);
+      problems.add(route.entry.file, where, `${route.path} is already the route of ${same.entry.file}`);
       continue;
     }
     // Paths that differ only in letter case must be one page, or case-insensitive recovery could not choose.
-    const lower = byLowerCase.get(entry.path.toLowerCase());
-    if (lower && lower.canonical !== entry.canonical) {
-      problems.add(entry.file, where, `${entry.path} differs only in letter case from ${lower.path} of ${lower.file}`);
+    const lower = byLowerCase.get(route.path.toLowerCase());
+    if (lower && lower.canonical !== route.canonical) {
+      problems.add(route.entry.file, where, `${route.path} differs only in letter case from ${lower.path} of ${lower.entry.file}`);
       continue;
     }
-    byPath.set(entry.path, entry);
-    byLowerCase.set(entry.path.toLowerCase(), entry);
+    byPath.set(route.path, route);
+    byLowerCase.set(route.path.toLowerCase(), route);
   }
   return { entries, byPath };
 }
 
 /** Each page once, at its canonical path (aliases left out): the sitemap, social images, search index. */
-export function canonicalRoutes(table: RouteTable): RouteEntry[] {
-  return table.entries.filter((entry) => entry.path === entry.canonical);
+export function canonicalRoutes(table: RouteTable): Route[] {
+  return table.entries.filter((route) => route.path === route.canonical);
 }
 
 /**
@@ -86,6 +89,6 @@ export function canonicalRoutes(table: RouteTable): RouteEntry[] {
  */
 export function caseInsensitiveMap(table: RouteTable): Record<string, string> {
   const map: Record<string, string> = {};
-  for (const entry of table.entries) map[entry.path.toLowerCase()] = entry.canonical;
+  for (const route of table.entries) map[route.path.toLowerCase()] = route.canonical;
   return map;
 }

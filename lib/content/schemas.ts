@@ -594,7 +594,7 @@ export const pageSchemas = {
 } as const;
 
 export type PageTemplate = keyof typeof pageSchemas;
-export const pageTemplate = z.enum(['basic', 'contact', 'visa', 'partners', 'timeline', 'team', 'compare']);
+export const pageTemplate = z.keyof(z.object(pageSchemas));
 
 export type Site = z.infer<typeof siteSchema>;
 export type Testimonial = z.infer<typeof testimonial>;

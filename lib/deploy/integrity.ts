@@ -89,11 +89,11 @@ export function checkSite(siteDir: string): string[] {
  * Which content file each exported page is made from (`ukStudyAbroad.html` -> `content/countries/uk.md`),
  * so that a problem found in the export names the file an editor has to change.
  */
-export function pageSources(routes: { byPath: ReadonlyMap<string, { file: string; kind: string; id: string }> }, homeFile: string): Map<string, string> {
+export function pageSources(routes: { byPath: ReadonlyMap<string, { kind: string; entry: { file: string; id: string } }> }, homeFile: string): Map<string, string> {
   const sources = new Map<string, string>([['index.html', homeFile]]);
-  for (const [routePath, entry] of routes.byPath) {
+  for (const [routePath, { kind, entry }] of routes.byPath) {
     sources.set(`${routePath.slice(1)}.html`, entry.file);
-    if (entry.kind === 'country') sources.set(`brochures/${entry.id}.html`, entry.file);
+    if (kind === 'country') sources.set(`brochures/${entry.id}.html`, entry.file);
   }
   return sources;
 }

@@ -10,7 +10,8 @@ const awards: Scholarship['awards'] = [
 ];
 
 test('each award is named, links its official page and says whether an adviser has checked it', () => {
-  render(<AwardSources awards={awards} labels={labels} />);
+  const newTabLabel = 'opens in a new tab';
+  render(<AwardSources awards={awards} labels={labels} newTabLabel={newTabLabel} />);
   const section = screen.getByRole('region', { name: labels.heading });
   expect(screen.getByRole('heading', { level: 2, name: labels.heading })).toHaveAttribute('id', 'official-sources');
   const items = within(section).getAllByRole('listitem');
@@ -18,7 +19,8 @@ test('each award is named, links its official page and says whether an adviser h
   awards.forEach((award, i) => {
     const item = items[i]!;
     expect(item).toHaveTextContent(award.name);
-    expect(within(item).getByRole('link', { name: new RegExp(`^${award.source.label}`) })).toHaveAttribute('href', award.source.href);
+    // An official page is another site: the link opens a new tab and its name says so.
+    expect(within(item).getByRole('link', { name: `${award.source.label} ${newTabLabel}` })).toHaveAttribute('href', award.source.href);
   });
   expect(items[0]).toHaveTextContent(labels.unchecked);
   expect(items[1]).not.toHaveTextContent(labels.unchecked);

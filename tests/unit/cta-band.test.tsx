@@ -13,7 +13,7 @@ const band: CtaBandContent = {
 };
 
 test('the band is a region named by its heading, with one link per button resolved through the page context', () => {
-  render(<CtaBand band={band} context={{ service: 'visa-guidance' }} />);
+  render(<CtaBand band={band} context={{ service: 'visa-guidance' }} newTabLabel="(opens in a new tab)" />);
   const region = screen.getByRole('region', { name: band.heading });
   const links = within(region).getAllByRole('link');
   expect(links.map((l) => l.textContent)).toEqual(band.buttons.map((b) => b.label));
@@ -25,6 +25,6 @@ test('the band is a region named by its heading, with one link per button resolv
 
 test('the band shows its text when the file gives one', () => {
   const text = 'Bring your documents and we will check your file.';
-  render(<CtaBand band={{ ...band, text }} context={{}} />);
+  render(<CtaBand band={{ ...band, text }} context={{}} newTabLabel="(opens in a new tab)" />);
   expect(within(screen.getByRole('region', { name: band.heading })).getByText(text)).toBeInTheDocument();
 });

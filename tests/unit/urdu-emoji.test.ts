@@ -121,7 +121,7 @@ describe('a site in Urdu with emoji', () => {
   });
 
   it('has a font or an emoji image for every character of its titles and descriptions', () => {
-    for (const entry of content.routes.entries) expect({ file: entry.file, left: drawablePieces(entry.title).left }).toEqual({ file: entry.file, left: [] });
+    for (const route of content.routes.entries) expect({ file: route.entry.file, left: drawablePieces(route.title).left }).toEqual({ file: route.entry.file, left: [] });
     expect(drawablePieces(urdu?.data.description ?? '').left).toEqual([]);
     expect(drawablePieces(urdu?.data.title ?? '').pieces.some((p) => 'file' in p)).toBe(true);
   });
