@@ -15,7 +15,6 @@ export const MESSAGE_MIN = 10;
  */
 export const FIELD_MAX = { name: 100, phone: 30, email: 254, message: 2000 } as const;
 export type LimitedField = keyof typeof FIELD_MAX;
-export const MESSAGE_MAX = FIELD_MAX.message;
 
 /**
  * The inputs' own maxLength: a quarter above the limit, so that a paste a little too long is kept

@@ -195,13 +195,6 @@ export function resolveReferencesDeep(
   return value;
 }
 
-/** Every `{{name}}` written anywhere in a parsed-YAML value (except `figures`) and a body. */
-export function referencesIn(value: unknown, body = ''): Set<string> {
-  const names = new Set(referencedNames(body));
-  resolveReferencesDeep(value, {}, (_, problem) => names.add(problem.name));
-  return names;
-}
-
 /**
  * Wraps a schema whose data has a `figures:` map so that `{{name}}` in any of its text fields is
  * replaced before validation; an unknown name is an issue at that field's path.
