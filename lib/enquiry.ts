@@ -3,7 +3,8 @@
  * phone numbers, validation, the message an adviser receives, and how a send ends.
  */
 
-export const enquiryFields = ['name', 'phone', 'email', 'service', 'country', 'message'] as const;
+/** In the order the form shows them: the first with an error gets the focus. */
+export const enquiryFields = ['name', 'phone', 'email', 'service', 'country', 'mode', 'date', 'time', 'message'] as const;
 export type EnquiryField = (typeof enquiryFields)[number];
 export type EnquiryValues = Record<EnquiryField, string>;
 
@@ -124,8 +125,11 @@ export function validateEnquiry(values: EnquiryValues, messages: EnquiryMessages
   return errors;
 }
 
-/** The enquiry as one plain-text message, the same for e-mail, WhatsApp and the adviser's inbox. */
-export function composeEnquiry(values: EnquiryValues, names: { service?: string; country?: string }): { subject: string; body: string } {
+/**
+ * The enquiry as one plain-text message, the same for e-mail, WhatsApp and the adviser's inbox.
+ * `appointment` holds the consultation lines (lib/booking.ts, appointmentLines), if any.
+ */
+export function composeEnquiry(values: EnquiryValues, names: { service?: string; country?: string }, appointment: string[] = []): { subject: string; body: string } {
   const topic = [names.service, names.country].filter(Boolean).join(', ');
   const subject = `Website enquiry${topic ? `: ${topic}` : ''} (${values.name.trim()})`;
   const lines = [
@@ -134,6 +138,7 @@ export function composeEnquiry(values: EnquiryValues, names: { service?: string;
     values.email.trim() ? `E-mail: ${values.email.trim()}` : null,
     names.service ? `Service: ${names.service}` : null,
     names.country ? `Destination: ${names.country}` : null,
+    ...appointment,
     '',
     values.message.trim(),
   ].filter((line): line is string => line !== null);

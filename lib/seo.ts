@@ -4,6 +4,7 @@
  */
 import type { Metadata } from 'next';
 import type { Site } from './content/schemas';
+import { openingHoursSpecification } from './booking';
 
 /** Where the build writes each page's social image (scripts/og-images.tsx). */
 export function ogImagePath(canonicalPath: string): string {
@@ -37,11 +38,15 @@ export function socialMetadata(site: Site, page: { title: string; description: s
 
 type JsonLd = Record<string, unknown>;
 
+/**
+ * The consultancy as an organisation and as a local business: LocalBusiness is also a Place, which
+ * is what gives it a geo position and opening hours.
+ */
 export function organizationJsonLd(site: Site): JsonLd {
   const { address } = site.contact;
   return {
     '@context': 'https://schema.org',
-    '@type': 'EducationalOrganization',
+    '@type': ['EducationalOrganization', 'LocalBusiness'],
     '@id': `${site.url}/#organization`,
     name: site.name,
     url: `${site.url}/`,
@@ -65,6 +70,8 @@ export function organizationJsonLd(site: Site): JsonLd {
       areaServed: 'PK',
       availableLanguage: ['English', 'Urdu'],
     },
+    ...(site.geo ? { geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude } } : {}),
+    openingHoursSpecification: openingHoursSpecification(site.office),
     sameAs: site.social.map((link) => link.href),
   };
 }

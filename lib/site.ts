@@ -5,6 +5,8 @@
 import type { SiteContent } from './content/load';
 import type { Site } from './content/schemas';
 import { mailtoLink, whatsappLink } from './enquiry';
+import { bookingHref, directionsHref } from './booking';
+import { fill } from './labels';
 
 export type NavLink = { label: string; href: string };
 export type NavItem =
@@ -52,13 +54,36 @@ export function whatsappHref(site: Site, text?: string): string {
   return whatsappLink(site.contact.whatsapp, text);
 }
 
-/** /contact with the enquiry preselected, e.g. /contact?country=uk&service=visit-visa. */
-export function contactHref(preselect: { country?: string; service?: string } = {}): string {
+/** /contact with the enquiry preselected, e.g. /contact?country=uk&service=visit-visa, optionally at an #anchor. */
+export function contactHref(preselect: { country?: string; service?: string } = {}, anchor?: string): string {
   const query = new URLSearchParams();
   if (preselect.country) query.set('country', preselect.country);
   if (preselect.service) query.set('service', preselect.service);
   const qs = query.toString();
-  return qs ? `/contact?${qs}` : '/contact';
+  return `${qs ? `/contact?${qs}` : '/contact'}${anchor ? `#${anchor}` : ''}`;
+}
+
+/** The id of the enquiry form's appointment fields, where "Book" buttons lead without a booking service. */
+export const BOOK_ANCHOR = 'book';
+
+/**
+ * Where a "Book a free consultation" button goes: the booking service in site settings, told what
+ * the visitor was reading (the names of the service and country), or else the enquiry form's
+ * appointment fields with the same service and country preselected.
+ */
+export function consultationHref(
+  site: Pick<Site, 'booking'>,
+  context: { country?: string; service?: string },
+  names: { country?: string; service?: string; note: string },
+): string {
+  if (!site.booking) return contactHref(context, BOOK_ANCHOR);
+  const topic = [names.service, names.country].filter(Boolean).join(', ');
+  return bookingHref(site.booking, topic ? fill(names.note, { topic }) : null);
+}
+
+/** "Get directions" to the office, or null when site settings give no position. */
+export function officeDirectionsHref(site: Pick<Site, 'geo'>): string | null {
+  return site.geo ? directionsHref(site.geo) : null;
 }
 
 export function addressLines(site: Site): string[] {

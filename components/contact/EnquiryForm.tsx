@@ -20,6 +20,8 @@ import {
   type SendOutcome,
 } from '@/lib/enquiry';
 import type { PageData } from '@/lib/content/schemas';
+import { appointmentLines, nextOfficeDay, todayAt, validateAppointment } from '@/lib/booking';
+import { AppointmentFields, type AppointmentSetup } from './AppointmentFields';
 
 export type Option = { id: string; label: string };
 export type FormCopy = PageData<'contact'>['form'];
@@ -34,9 +36,18 @@ type Props = {
   whatsapp: string;
   /** Read by screen readers after the WhatsApp button (labels.common.newTab). */
   newTabLabel: string;
+  /** The consultation fields' office days, hours and modes; null when a booking service takes bookings. */
+  appointment: AppointmentSetup | null;
 };
 
-const EMPTY: EnquiryValues = { name: '', phone: '', email: '', service: '', country: '', message: '' };
+const EMPTY: EnquiryValues = { name: '', phone: '', email: '', service: '', country: '', mode: '', date: '', time: '', message: '' };
+
+const noChange = () => () => {};
+
+/** Today where the office is, known only in the browser: the exported HTML must not fix the day it was built. */
+function useOfficeToday(timeZone: string | undefined): string {
+  return useSyncExternalStore(noChange, () => (timeZone ? todayAt(timeZone) : ''), () => '');
+}
 
 // The draft lives in session storage, so a reload or a failed send never loses what was typed.
 // An in-memory copy keeps the form working where storage is refused (some private modes).
@@ -103,8 +114,9 @@ const offersFallback: Phase[] = ['direct', 'refused', 'unconfirmed', 'timeout'];
  * whenever arrival is not confirmed, the same message goes by WhatsApp or e-mail in one click.
  * Without JavaScript it is an ordinary form posting to the endpoint (or opening an e-mail).
  */
-export function EnquiryForm({ copy, endpoint, services, countries, email, whatsapp, newTabLabel }: Props) {
+export function EnquiryForm({ copy, endpoint, services, countries, email, whatsapp, newTabLabel, appointment }: Props) {
   const values = useDraft();
+  const today = useOfficeToday(appointment?.office.timeZone);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [phase, setPhase] = useState<Phase>('editing');
 
@@ -136,12 +148,18 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
     service: services.find((s) => s.id === values.service)?.label,
     country: countries.find((c) => c.id === values.country)?.label,
   };
-  const { subject, body } = composeEnquiry(values, names);
+  const consultation = appointment
+    ? appointmentLines(values, { mode: copy.appointment.messageMode, date: copy.appointment.date, time: copy.appointment.time }, appointment.modes.find((m) => m.id === values.mode)?.label, appointment.zone)
+    : [];
+  const { subject, body } = composeEnquiry(values, names, consultation);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-    const found = validateEnquiry(values, copy.errors);
+    const found = {
+      ...validateEnquiry(values, copy.errors),
+      ...(appointment ? validateAppointment(values, { office: appointment.office, today: todayAt(appointment.office.timeZone), daysText: appointment.daysText, names: appointment.dayNames }, copy.appointment) : {}),
+    };
     setErrors(found);
     const first = enquiryFields.find((field) => found[field]);
     if (first) {
@@ -230,6 +248,18 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
           {choiceField('service', copy.labels.service, services)}
           {choiceField('country', copy.labels.country, countries)}
         </div>
+        {appointment ? (
+          <AppointmentFields
+            copy={copy.appointment}
+            setup={appointment}
+            values={values}
+            onChange={update}
+            minDate={today ? nextOfficeDay(appointment.office, today) : undefined}
+            describedBy={describedBy}
+            fieldError={fieldError}
+            invalid={{ date: Boolean(errors.date), time: Boolean(errors.time) }}
+          />
+        ) : null}
         <div className="field">
           <label htmlFor="enquiry-message">{copy.labels.message}</label>
           <textarea id="enquiry-message" name="message" rows={6} maxLength={inputMaxLength('message')} required value={values.message} onChange={(e) => update('message', e.target.value)} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy('message')} />

@@ -1,12 +1,15 @@
 import { fill } from '@/lib/labels';
 import Link from 'next/link';
 import { getContent } from '@/lib/content/load';
-import { addressLines, buildFooter, mailtoHref, telHref } from '@/lib/site';
+import { addressLines, buildFooter, mailtoHref, officeDirectionsHref, telHref } from '@/lib/site';
+import { SmartLink } from '@/components/ui/SmartLink';
+import { TrustDetails } from './TrustDetails';
 
 export function Footer() {
   const content = getContent();
   const site = content.site.data;
-  const { layout, common } = content.labels;
+  const { layout, common, contact, trust } = content.labels;
+  const directions = officeDirectionsHref(site);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -22,6 +25,13 @@ export function Footer() {
             <a href={mailtoHref(site)}>{site.contact.email}</a>
             <a href={telHref(site)}>{site.contact.phoneDisplay}</a>
           </address>
+          {directions ? (
+            <p>
+              <SmartLink href={directions} newTabLabel={common.newTab}>
+                {contact.directions}
+              </SmartLink>
+            </p>
+          ) : null}
         </section>
         {buildFooter(content).map((column) => (
           <section key={column.heading} aria-label={column.heading}>
@@ -42,6 +52,7 @@ export function Footer() {
           </section>
         ))}
       </div>
+      <TrustDetails site={site} words={trust} newTabLabel={common.newTab} />
       <div className="container footer-bottom">
         <p>
           {fill(layout.copyright, { from: site.claims.founded, to: new Date().getFullYear(), name: site.name })}

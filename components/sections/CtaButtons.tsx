@@ -1,7 +1,8 @@
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { CtaButton } from '@/lib/content/schemas';
 import { getContent } from '@/lib/content/load';
-import { contactHref, telHref } from '@/lib/site';
+import { consultationHref, contactHref, telHref } from '@/lib/site';
+import { enquiryOptions } from '@/lib/enquiry-options';
 
 /** What an enquiry is about, carried to the contact form by the consultation buttons. */
 export type CtaContext = { country?: string; service?: string; brochure?: string };
@@ -9,8 +10,15 @@ export type CtaContext = { country?: string; service?: string; brochure?: string
 /** Resolves a button's named action to a real destination (spec §2.6: no dead buttons). */
 export function ctaHref(button: CtaButton, context: CtaContext): string {
   switch (button.action) {
-    case 'consultation':
-      return contactHref({ country: context.country, service: context.service });
+    case 'consultation': {
+      const content = getContent();
+      const { services, countries } = enquiryOptions(content);
+      return consultationHref(content.site.data, context, {
+        service: services.find((s) => s.id === context.service)?.label,
+        country: countries.find((c) => c.id === context.country)?.label,
+        note: content.labels.booking.note,
+      });
+    }
     case 'brochure':
       return context.brochure ?? contactHref({ country: context.country });
     case 'call':

@@ -1,4 +1,7 @@
-import { addressLines, mailtoHref, telHref, whatsappHref } from '@/lib/site';
+import { addressLines, consultationHref, mailtoHref, officeDirectionsHref, telHref, whatsappHref } from '@/lib/site';
+import { appointmentSlots, officeDaysText, officeHoursText, timeZoneName } from '@/lib/booking';
+import { fill } from '@/lib/labels';
+import { SmartLink } from '@/components/ui/SmartLink';
 import { Prose } from '@/components/sections/Prose';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { EnquiryForm } from '@/components/contact/EnquiryForm';
@@ -10,7 +13,9 @@ import type { TemplateProps } from './registry';
 export function ContactPage({ entry, content }: TemplateProps<'contact'>) {
   const site = content.site.data;
   const page = entry.data;
-  const { contact: words, common } = content.labels;
+  const { contact: words, common, booking: bookingWords } = content.labels;
+  const directions = officeDirectionsHref(site);
+  const officeDays = officeDaysText(site.office, bookingWords.days, bookingWords.dayRange);
   const { services, countries } = enquiryOptions(content);
   // Read at build time: the form posts here (see README, "Enquiry form").
   const endpoint = buildSettings().enquiryEndpoint;
@@ -64,19 +69,48 @@ export function ContactPage({ entry, content }: TemplateProps<'contact'>) {
                       <span key={line}>{line}</span>
                     ))}
                   </address>
+                  {directions ? (
+                    <SmartLink href={directions} className="text-link" newTabLabel={common.newTab}>
+                      {words.directions}
+                    </SmartLink>
+                  ) : null}
                 </dd>
               </div>
-              {site.contact.hours ? (
-                <div>
-                  <dt>{words.hours}</dt>
-                  <dd>{site.contact.hours}</dd>
-                </div>
-              ) : null}
+              <div>
+                <dt>{words.hours}</dt>
+                <dd>{officeHoursText(site.office, bookingWords)}</dd>
+              </div>
             </dl>
+            <p>
+              <SmartLink href={consultationHref(site, {}, { note: bookingWords.note })} className="button button-primary" newTabLabel={common.newTab}>
+                {bookingWords.cta}
+              </SmartLink>
+            </p>
           </div>
           <div className="contact-enquiry" id="enquiry">
             <h2>{page.formHeading}</h2>
-            <EnquiryForm copy={page.form} endpoint={endpoint} services={services} countries={countries} email={site.contact.email} whatsapp={site.contact.whatsapp} newTabLabel={common.newTab} />
+            <EnquiryForm
+              copy={page.form}
+              endpoint={endpoint}
+              services={services}
+              countries={countries}
+              email={site.contact.email}
+              whatsapp={site.contact.whatsapp}
+              newTabLabel={common.newTab}
+              appointment={
+                // With a booking service, the "Book" buttons go there and the form stays a plain enquiry.
+                site.booking
+                  ? null
+                  : {
+                      office: site.office,
+                      slots: appointmentSlots(site.office),
+                      modes: site.appointmentModes.map((id) => ({ id, label: fill(bookingWords.modes[id], { city: site.contact.address.city }) })),
+                      dayNames: bookingWords.days,
+                      daysText: officeDays,
+                      zone: timeZoneName(site.office.timeZone),
+                    }
+              }
+            />
           </div>
         </div>
       </section>

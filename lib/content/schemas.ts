@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { iconNames } from './icons';
 import { figureName, figures, money, withFigureReferences, type Figure } from './figures';
 import { foreignCurrency } from './rupees';
+import { APPOINTMENT_MODES, BOOKING_PROVIDERS, bookingUrlProblem, minutesOf, WEEKDAYS } from '../booking';
 
 /** A flat site path such as `/ukStudyAbroad`: the spec's routes have exactly one segment. */
 export const routePath = z
@@ -125,6 +126,18 @@ const footerItem = z.union([
   z.strictObject({ label: text }),
 ]);
 
+/** A 24-hour clock time such as 09:30. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time such as 10:00');
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const siteSchema = z.strictObject({
   name: text,
   shortName: text,
@@ -143,8 +156,41 @@ export const siteSchema = z.strictObject({
       country: text,
       postalCode: text.optional(),
     }),
-    hours: text.optional(),
   }),
+  /** Office days and hours: the hours line, the slots the enquiry form offers, structured data. */
+  office: z
+    .strictObject({
+      days: z.array(z.enum(WEEKDAYS)).min(1, 'expected at least one office day'),
+      opens: clockTime,
+      closes: clockTime,
+      timeZone: z.string().refine(isTimeZone, 'expected an IANA time zone such as Asia/Karachi'),
+      /** The length of one consultation slot, in minutes. */
+      slotMinutes: z.number().int().min(15).max(240).default(60),
+    })
+    .refine((office) => minutesOf(office.opens) < minutesOf(office.closes), { message: 'expected closes to be later than opens', path: ['closes'] }),
+  /** How a consultation can take place; each mode's words are in content/labels.md (booking.modes). */
+  appointmentModes: z.array(z.enum(APPOINTMENT_MODES)).min(1).default([...APPOINTMENT_MODES]),
+  /** A booking service: when set, every "Book" button opens it instead of the enquiry form. */
+  booking: z
+    .strictObject({ provider: z.enum(BOOKING_PROVIDERS), url: href })
+    .superRefine((booking, context) => {
+      const problem = bookingUrlProblem(booking);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['url'] });
+    })
+    .optional(),
+  /** The office on a map: the "Get directions" link and the structured data's geo position. */
+  geo: z
+    .strictObject({
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+      /** Marks coordinates that stand in for the real ones (listed before launch). */
+      sample: z.boolean().optional(),
+    })
+    .optional(),
+  /** Trust details: each shows in the footer only when filled in. Never write placeholders. */
+  registrations: z.array(z.strictObject({ label: text, number: text, href: href.optional() })).default([]),
+  accreditations: z.array(z.strictObject({ name: text, href: href.optional(), logo: image.optional() })).default([]),
+  partnerLogos: z.array(z.strictObject({ name: text, src: image.shape.src, href: href.optional() })).default([]),
   social: z.array(link),
   /** The WhatsApp button on every page: its label and the message it starts. */
   whatsappButton: z.strictObject({ label: text, message: text }),
@@ -409,7 +455,20 @@ export const labelsSchema = z.strictObject({
     quickContact: text,
     copyright: template('from', 'to', 'name'),
   }),
-  contact: z.strictObject({ email: text, phone: text, whatsapp: text, whatsappLink: text, office: text, hours: text }),
+  contact: z.strictObject({ email: text, phone: text, whatsapp: text, whatsappLink: text, office: text, hours: text, directions: text }),
+  booking: z.strictObject({
+    /** Every "Book" call to action that the site adds itself (contact page). */
+    cta: text,
+    modes: z.strictObject({ 'in-person': template('city'), phone: text, video: text }),
+    days: z.strictObject({ mon: text, tue: text, wed: text, thu: text, fri: text, sat: text, sun: text }),
+    /** Consecutive office days, e.g. "Monday to Saturday". */
+    dayRange: template('first', 'last'),
+    /** The office-hours line. */
+    hours: template('days', 'opens', 'closes', 'zone'),
+    /** What a booking service is told the visitor was reading (Cal.com notes, Calendly a1). */
+    note: template('topic'),
+  }),
+  trust: z.strictObject({ heading: text, registrations: text, accreditations: text, partners: text }),
   brochure: z.strictObject({ print: text, back: template('country'), adviserHeading: text }),
   notFound: z.strictObject({
     title: text,
@@ -542,6 +601,21 @@ export const pageSchemas = {
       whatsappButton: text,
       emailButton: text,
       messageHeading: text,
+      /** The optional appointment fields; `{days}` in the hint is filled with the office days. */
+      appointment: z.strictObject({
+        legend: text,
+        hint: withPlaceholder('days'),
+        mode: text,
+        anyMode: text,
+        date: text,
+        time: text,
+        anyTime: text,
+        /** The label of the mode in the message an adviser receives. */
+        messageMode: text,
+        dateTooEarly: withPlaceholder('date'),
+        dateClosed: text.refine((v) => v.includes('{day}') && v.includes('{days}'), 'expected text containing {day} and {days}'),
+        timeInvalid: text,
+      }),
     }),
   }),
   visa: pageBase.extend({

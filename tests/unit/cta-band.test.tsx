@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { CtaBand } from '@/components/sections/CtaBand';
 import type { CtaBand as CtaBandContent } from '@/lib/content/schemas';
-import { contactHref } from '@/lib/site';
+import { BOOK_ANCHOR, contactHref } from '@/lib/site';
 
 // What a country, service or visa file's `cta:` holds once parsed (lib/content/schemas.ts).
 const band: CtaBandContent = {
@@ -17,7 +17,8 @@ test('the band is a region named by its heading, with one link per button resolv
   const region = screen.getByRole('region', { name: band.heading });
   const links = within(region).getAllByRole('link');
   expect(links.map((l) => l.textContent)).toEqual(band.buttons.map((b) => b.label));
-  expect(links[0]).toHaveAttribute('href', contactHref({ service: 'visa-guidance' }));
+  // The content sets no booking service, so a consultation button leads to the form's appointment fields.
+  expect(links[0]).toHaveAttribute('href', contactHref({ service: 'visa-guidance' }, BOOK_ANCHOR));
   expect(links[1]).toHaveAttribute('href', band.buttons[1]?.href);
   // A band without text shows no empty paragraph.
   expect(region.querySelector('p')).toBeNull();

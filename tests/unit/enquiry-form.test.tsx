@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EnquiryForm, type FormCopy } from '@/components/contact/EnquiryForm';
 import { FIELD_MAX } from '@/lib/enquiry';
+import type { AppointmentSetup } from '@/components/contact/AppointmentFields';
+import { appointmentSlots, formatDay, nextOfficeDay, todayAt, weekdayOf, type Office } from '@/lib/booking';
 
 const copy: FormCopy = {
   intro: 'Tell us about yourself.',
@@ -26,10 +28,37 @@ const copy: FormCopy = {
   whatsappButton: 'Send by WhatsApp',
   emailButton: 'Send by e-mail',
   messageHeading: 'Your message',
+  appointment: {
+    legend: 'Book a consultation',
+    hint: 'Open {days}.',
+    mode: 'How to meet',
+    anyMode: 'No preference',
+    date: 'Preferred date',
+    time: 'Preferred time',
+    anyTime: 'Any time',
+    messageMode: 'Consultation',
+    dateTooEarly: 'From {date} on.',
+    dateClosed: 'Closed on {day}s; open {days}.',
+    timeInvalid: 'Pick a time offered.',
+  },
 };
 
-const renderForm = (endpoint: string | null) =>
-  render(<EnquiryForm copy={copy} endpoint={endpoint} services={[{ id: 'visit-visa', label: 'Visit visa' }]} countries={[{ id: 'uk', label: 'United Kingdom' }]} email="hello@example.com" whatsapp="920000000000" newTabLabel="(opens in a new tab)" />);
+const office: Office = { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '09:00', closes: '12:00', timeZone: 'Asia/Karachi', slotMinutes: 60 };
+const dayNames = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+const appointment: AppointmentSetup = {
+  office,
+  slots: appointmentSlots(office),
+  modes: [
+    { id: 'in-person', label: 'At the office' },
+    { id: 'video', label: 'Video call' },
+  ],
+  dayNames,
+  daysText: 'Monday to Friday',
+  zone: 'Pakistan Standard Time',
+};
+
+const renderForm = (endpoint: string | null, setup: AppointmentSetup | null = appointment) =>
+  render(<EnquiryForm copy={copy} endpoint={endpoint} services={[{ id: 'visit-visa', label: 'Visit visa' }]} countries={[{ id: 'uk', label: 'United Kingdom' }]} email="hello@example.com" whatsapp="920000000000" newTabLabel="(opens in a new tab)" appointment={setup} />);
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -112,4 +141,69 @@ test('an over-long name is named with its limit and nothing is sent', async () =
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(name).toHaveAccessibleDescription(`Name over ${FIELD_MAX.name}.`);
   expect(fetchSpy).not.toHaveBeenCalled();
+});
+
+/** A day of the week after the next office day: a Saturday or Sunday, or an office day. */
+function dayAfterEarliest(want: 'office' | 'closed'): string {
+  let day = nextOfficeDay(office, todayAt(office.timeZone));
+  for (let i = 0; i < 14; i++) {
+    const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+    day = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+    if (office.days.includes(weekdayOf(day)) === (want === 'office')) return day;
+  }
+  throw new Error('no such day');
+}
+
+test('the appointment fields offer the modes, office-hour slots only, and the earliest office day', async () => {
+  renderForm(null);
+  const group = screen.getByRole('group', { name: 'How to meet' });
+  expect(Array.from(group.querySelectorAll('label')).map((l) => l.textContent?.trim())).toEqual(['No preference', 'At the office', 'Video call']);
+  const time = screen.getByLabelText('Preferred time');
+  expect(Array.from(time.querySelectorAll('option')).map((o) => o.textContent)).toEqual(['Any time', '09:00', '10:00', '11:00']);
+  expect(screen.getByLabelText('Preferred date')).toHaveAttribute('min', nextOfficeDay(office, todayAt(office.timeZone)));
+  expect(screen.getByText('Open Monday to Friday.')).toBeInTheDocument();
+});
+
+test('a day the office is closed is refused with a clear message, and nothing is lost', async () => {
+  renderForm(null);
+  await fillValid();
+  const date = screen.getByLabelText('Preferred date');
+  const closed = dayAfterEarliest('closed');
+  await userEvent.type(date, closed);
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  const day = dayNames[weekdayOf(closed)];
+  expect(date).toHaveAccessibleDescription(`Open Monday to Friday. Closed on ${day}s; open Monday to Friday.`);
+  expect(screen.queryByRole('link', { name: /Send by WhatsApp/ })).not.toBeInTheDocument();
+  expect(date).toHaveValue(closed);
+});
+
+test('a day before the next office day is refused, naming the earliest', async () => {
+  renderForm(null);
+  await fillValid();
+  await userEvent.type(screen.getByLabelText('Preferred date'), todayAt(office.timeZone));
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(screen.getByRole('link', { name: `From ${formatDay(nextOfficeDay(office, todayAt(office.timeZone)))} on.` })).toHaveAttribute('href', '#enquiry-date');
+});
+
+test('the chosen consultation travels in the WhatsApp and e-mail messages', async () => {
+  renderForm(null);
+  await fillValid();
+  const day = dayAfterEarliest('office');
+  await userEvent.click(screen.getByRole('radio', { name: 'Video call' }));
+  await userEvent.type(screen.getByLabelText('Preferred date'), day);
+  await userEvent.selectOptions(screen.getByLabelText('Preferred time'), '10:00');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  const lines = ['Consultation: Video call', `Preferred date: ${formatDay(day)}`, 'Preferred time: 10:00 (Pakistan Standard Time)'];
+  const whatsapp = new URL(screen.getByRole('link', { name: /Send by WhatsApp/ }).getAttribute('href') ?? '').searchParams.get('text') ?? '';
+  const mail = new URL(screen.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href') ?? '').searchParams.get('body') ?? '';
+  for (const line of lines) {
+    expect(whatsapp).toContain(line);
+    expect(mail).toContain(line);
+  }
+});
+
+test('with a booking service, the form has no appointment fields', () => {
+  renderForm(null, null);
+  expect(screen.queryByLabelText('Preferred date')).not.toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'How to meet' })).not.toBeInTheDocument();
 });

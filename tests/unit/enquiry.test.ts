@@ -51,7 +51,7 @@ const messages = {
   messageRequired: 'message under {min}?',
   messageTooLong: 'message over {max}',
 };
-const valid: EnquiryValues = { name: 'Ayesha Khan', phone: '0300-1234567', email: '', service: 'visit-visa', country: 'uk', message: 'I would like to visit my brother in London.' };
+const valid: EnquiryValues = { name: 'Ayesha Khan', phone: '0300-1234567', email: '', service: 'visit-visa', country: 'uk', mode: '', date: '', time: '', message: 'I would like to visit my brother in London.' };
 
 describe('validation', () => {
   it('accepts a complete enquiry with no e-mail', () => {
@@ -89,6 +89,11 @@ describe('the message advisers receive', () => {
     expect(body).toBe('Name: Ayesha Khan\nPhone: 0300-1234567\nE-mail: ayesha@example.com\nService: Visit visa\nDestination: UK\n\nI would like to visit my brother in London.');
   });
 
+  it('puts the consultation lines after the enquiry details and before the message', () => {
+    const { body } = composeEnquiry(valid, { service: 'Visit visa' }, ['Consultation: Video call', 'Preferred date: Tuesday, 24 November 2026']);
+    expect(body).toBe('Name: Ayesha Khan\nPhone: 0300-1234567\nService: Visit visa\nConsultation: Video call\nPreferred date: Tuesday, 24 November 2026\n\nI would like to visit my brother in London.');
+  });
+
   it('leaves out what was not given', () => {
     const { subject, body } = composeEnquiry({ ...valid, service: '', country: '' }, {});
     expect(subject).toBe('Website enquiry (Ayesha Khan)');
@@ -103,7 +108,9 @@ describe('the message advisers receive', () => {
 
   it('posts form-encoded fields', () => {
     const body = enquiryFormBody(valid, 'Subject');
-    expect(body.toString()).toBe('name=Ayesha+Khan&phone=0300-1234567&email=&service=visit-visa&country=uk&message=I+would+like+to+visit+my+brother+in+London.&_subject=Subject');
+    expect(body.toString()).toBe('name=Ayesha+Khan&phone=0300-1234567&email=&service=visit-visa&country=uk&mode=&date=&time=&message=I+would+like+to+visit+my+brother+in+London.&_subject=Subject');
+    const booked = enquiryFormBody({ ...valid, mode: 'video', date: '2026-11-24', time: '11:00' }, 'Subject');
+    expect([booked.get('mode'), booked.get('date'), booked.get('time')]).toEqual(['video', '2026-11-24', '11:00']);
   });
 
   it('sends and shows the phone number in ASCII digits, as the visitor spaced it', () => {
