@@ -3,6 +3,8 @@ import type { Page, Request } from '@playwright/test';
 import { test as base, expect, TEST_ENQUIRY_ENDPOINT } from './fixtures';
 import { loadContent } from '@/lib/content/load';
 import { ENQUIRY_TIMEOUT_MS, FIELD_MAX, fillIn, HONEYPOT_FIELD, MESSAGE_MIN } from '@/lib/enquiry';
+import { appointmentLines, appointmentSlots, directionsHref, nextOfficeDay, officeDaysText, officeHoursText, timeZoneName, todayAt, weekdayOf } from '@/lib/booking';
+import { fill } from '@/lib/labels';
 
 // `npm test` builds the site with ENQUIRY_ENDPOINT pointing here; each test answers it as it needs.
 const ENDPOINT = TEST_ENQUIRY_ENDPOINT;
@@ -166,7 +168,7 @@ test('the consultation buttons preselect country and service from the query stri
   await page.getByRole('link', { name: 'Get Expert Consultation' }).click();
   await expect(page.getByLabel(labels.country)).toHaveValue('north-cyprus');
   // Once taken into the form, the query leaves the address so that a reload keeps later choices.
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact(#book)?$/);
 
   await page.goto('/workvisa');
   await page.locator('section#italy').getByRole('link', { name: /Ask an adviser/ }).click();
@@ -293,4 +295,98 @@ test('over-long fields: each named with its limit, nothing sent', async ({ page 
   // The input holds no more than a little over the limit: a 100,000-character paste is never sent.
   expect((await page.getByLabel(labels.name).inputValue()).length).toBeLessThan(2 * FIELD_MAX.name);
   expect(received).toHaveLength(0);
+});
+
+// ------------------------------------------------------------------ consultations and the office
+
+const words = loaded.labels.booking;
+const appointment = copy.appointment;
+const uk = loaded.countries.find((entry) => entry.id === 'uk')?.data;
+const ukConsultation = uk?.cta.buttons.find((button) => button.action === 'consultation');
+
+/** An office day after the earliest one offered, so that the date is valid on any day the test runs. */
+function laterOfficeDay(): string {
+  let day = nextOfficeDay(site.office, todayAt(site.office.timeZone));
+  do {
+    const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+    day = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  } while (!site.office.days.includes(weekdayOf(day)));
+  return day;
+}
+
+test('without a booking service, a consultation button leads to the appointment fields, country preselected', async ({ page }) => {
+  test.skip(Boolean(site.booking), 'content/site.md names a booking service: the buttons open it (tests/unit/booking.test.ts)');
+  if (!uk || !ukConsultation) throw new Error('content/countries/uk.md has no consultation button');
+  await page.goto(uk.route);
+  await page.getByRole('region', { name: uk.cta.heading }).getByRole('link', { name: ukConsultation.label }).click();
+  await expect(page).toHaveURL(/\/contact#book$/);
+  await expect(page.getByLabel(labels.country)).toHaveValue('uk');
+  const group = page.getByRole('group', { name: appointment.legend });
+  await expect(group).toBeInViewport();
+  const modes = group.getByRole('group', { name: appointment.mode });
+  for (const mode of site.appointmentModes) await expect(modes.getByRole('radio', { name: fill(words.modes[mode], { city: site.contact.address.city }) })).toBeVisible();
+  await expect(page.getByLabel(appointment.time).locator('option')).toHaveText([appointment.anyTime, ...appointmentSlots(site.office)]);
+  await expect(page.getByLabel(appointment.date)).toHaveAttribute('min', nextOfficeDay(site.office, todayAt(site.office.timeZone)));
+  await expect(group.getByText(fill(appointment.hint, { days: officeDaysText(site.office, words.days, words.dayRange) }))).toBeVisible();
+});
+
+test('the chosen consultation is posted, and travels in the WhatsApp and e-mail fallbacks', async ({ page }) => {
+  const received = await answerEnquiries(page, 500);
+  await page.goto('/contact#book');
+  await fillValid(page);
+  const mode = site.appointmentModes[site.appointmentModes.length - 1] ?? 'phone';
+  const modeLabel = fill(words.modes[mode], { city: site.contact.address.city });
+  const day = laterOfficeDay();
+  const slot = appointmentSlots(site.office)[1] ?? site.office.opens;
+  await page.getByRole('radio', { name: modeLabel }).check();
+  await page.getByLabel(appointment.date).fill(day);
+  await page.getByLabel(appointment.time).selectOption(slot);
+  await page.getByRole('button', { name: labels.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: copy.failure })).toBeVisible();
+
+  const posted = new URLSearchParams(received[0]?.postData() ?? '');
+  expect([posted.get('mode'), posted.get('date'), posted.get('time')]).toEqual([mode, day, slot]);
+  const lines = appointmentLines({ mode, date: day, time: slot }, { mode: appointment.messageMode, date: appointment.date, time: appointment.time }, modeLabel, timeZoneName(site.office.timeZone));
+  expect(lines).toHaveLength(3);
+  const whatsapp = new URL((await page.getByRole('link', { name: new RegExp(copy.whatsappButton) }).getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+  const mail = new URL((await page.getByRole('link', { name: copy.emailButton }).getAttribute('href')) ?? '').searchParams.get('body') ?? '';
+  for (const line of lines) {
+    expect(whatsapp).toContain(line);
+    expect(mail).toContain(line);
+  }
+});
+
+test('a day the office is closed is refused with a clear message; nothing is sent', async ({ page }) => {
+  const closedDay = (['sun', 'sat', 'fri'] as const).find((d) => !site.office.days.includes(d));
+  test.skip(!closedDay, 'the office opens every day');
+  const received = await answerEnquiries(page, 200);
+  await page.goto('/contact');
+  await fillValid(page);
+  let day = laterOfficeDay();
+  while (weekdayOf(day) !== closedDay) {
+    const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+    day = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  }
+  await page.getByLabel(appointment.date).fill(day);
+  await page.getByRole('button', { name: labels.submit }).click();
+  const message = fill(appointment.dateClosed, { day: words.days[weekdayOf(day)], days: officeDaysText(site.office, words.days, words.dayRange) });
+  await expect(page.getByLabel(appointment.date)).toBeFocused();
+  await expect(page.getByRole('link', { name: message })).toHaveAttribute('href', '#enquiry-date');
+  await expect(page.getByLabel(appointment.date)).toHaveValue(day);
+  expect(received).toHaveLength(0);
+});
+
+test('the contact page and the footer give the office hours and a directions link built from the coordinates', async ({ page }) => {
+  const geo = site.geo;
+  if (!geo) throw new Error('content/site.md has no geo');
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  await expect(main.getByText(officeHoursText(site.office, words))).toBeVisible();
+  const expected = directionsHref(geo);
+  expect(expected).toContain(`${geo.latitude},${geo.longitude}`);
+  await expect(main.getByRole('link', { name: loaded.labels.contact.directions })).toHaveAttribute('href', expected);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: loaded.labels.contact.directions })).toHaveAttribute('href', expected);
+  // No map is embedded: no frame, and nothing loaded from a maps service.
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.locator('script[src*="maps"]')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { test, expect, labels, TEST_ENQUIRY_ENDPOINT } from './fixtures';
 import { HONEYPOT_FIELD, inputMaxLength } from '@/lib/enquiry';
 import { loadContent } from '@/lib/content/load';
+import { appointmentSlots } from '@/lib/booking';
 
 const content = loadContent(process.cwd());
 const home = content.home.data;
@@ -33,6 +34,14 @@ test('contact page is complete and readable without JavaScript', async ({ page }
   await expect(page.locator(`form.enquiry-form input[name="${HONEYPOT_FIELD}"]`)).toHaveValue('');
   for (const field of ['name', 'phone', 'email', 'message'] as const) {
     await expect(page.locator(`form.enquiry-form [name="${field}"]`)).toHaveAttribute('maxlength', String(inputMaxLength(field)));
+  }
+  // The consultation fields are plain controls too, posted with the rest.
+  if (!site.booking) {
+    const { appointment } = contact.form;
+    await expect(page.getByRole('group', { name: appointment.legend })).toBeVisible();
+    await expect(page.getByRole('group', { name: appointment.mode }).getByRole('radio')).toHaveCount(site.appointmentModes.length + 1);
+    await expect(page.getByLabel(appointment.date)).toHaveAttribute('type', 'date');
+    await expect(page.getByLabel(appointment.time).locator('option')).toHaveCount(appointmentSlots(site.office).length + 1);
   }
 });
 

@@ -1,4 +1,6 @@
 import { test, expect, allSpecRoutes, extraRoutes, labels } from './fixtures';
+import { loadContent } from '@/lib/content/load';
+import { openingHoursSpecification } from '@/lib/booking';
 
 const SITE = 'https://www.example.com';
 const aliases = ['/health-insurance'];
@@ -56,13 +58,20 @@ test('sitemap lists every canonical route with a date, and no alias; robots.txt 
 
 test('JSON-LD: the organisation everywhere, breadcrumbs on inner pages, an Article on the scholarship guide', async ({ request }) => {
   for (const path of canonicalRoutes) {
-    const types = head(await (await request.get(path)).text()).jsonLd.map((d) => d['@type']);
+    const types = head(await (await request.get(path)).text()).jsonLd.flatMap((d) => d['@type']);
     expect(types, path).toContain('EducationalOrganization');
     if (path !== '/') expect(types, path).toContain('BreadcrumbList');
   }
-  const ld = head(await (await request.get('/')).text()).jsonLd.find((d) => d['@type'] === 'EducationalOrganization');
+  const ld = head(await (await request.get('/')).text()).jsonLd.find((d) => [d['@type']].flat().includes('EducationalOrganization'));
   expect(ld).toMatchObject({ name: 'Horizon Study Abroad Consultants', foundingDate: '2008', address: { addressLocality: 'Islamabad', addressCountry: 'PK' } });
   expect(ld?.contactPoint).toMatchObject({ '@type': 'ContactPoint' });
+  // The office as a place: its position and opening hours, from site settings.
+  const site = loadContent(process.cwd()).site.data;
+  if (!site.geo) throw new Error('content/site.md has no geo');
+  expect([ld?.['@type']].flat()).toContain('LocalBusiness');
+  expect(ld?.geo).toEqual({ '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude });
+  expect(ld?.openingHoursSpecification).toEqual(openingHoursSpecification(site.office));
+  expect(ld?.openingHoursSpecification).toMatchObject([{ opens: site.office.opens, closes: site.office.closes }]);
   const article = head(await (await request.get('/canadaScholarship')).text()).jsonLd.find((d) => d['@type'] === 'Article');
   expect(article).toMatchObject({ headline: expect.stringContaining('Canada') });
 });
