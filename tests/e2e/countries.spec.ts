@@ -5,6 +5,8 @@ import matter from 'gray-matter';
 import { loadContent } from '../../lib/content/load';
 import { formatFigure, referencedNames } from '../../lib/content/figures';
 import { statCards } from '../../lib/money-display';
+import { consultationHref } from '../../lib/site';
+import { enquiryOptions } from '../../lib/enquiry-options';
 
 // Expected figures and copy come from the content files themselves, so an editor's change keeps
 // these tests green, while a page that stops showing what its file says fails them.
@@ -43,7 +45,12 @@ for (const country of countries) {
       }
       const overview = (await page.locator('#overview').textContent()) ?? '';
       for (const figure of country.bodyFigures) expect(overview, `figure ${figure}`).toContain(figure);
-      await expect(page.getByRole('link', { name: country.consultation })).toHaveAttribute('href', `/contact?country=${country.id}`);
+      // The form's consultation fields, or the booking service when site settings name one.
+      const countryName = enquiryOptions(content).countries.find((option) => option.id === country.id)?.label;
+      await expect(page.getByRole('link', { name: country.consultation })).toHaveAttribute(
+        'href',
+        consultationHref(content.site.data, { country: country.id }, { country: countryName, note: content.labels.booking.note }),
+      );
     });
 
     if (country.tabs.length > 0) {

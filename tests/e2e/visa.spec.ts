@@ -5,6 +5,8 @@ import type { VisaRecord } from '../../lib/content/schemas';
 import { slugify } from '../../lib/markdown';
 import { showMoney } from '../../lib/money-display';
 import { fill, formatDate } from '../../lib/labels';
+import { consultationHref } from '../../lib/site';
+import { enquiryOptions } from '../../lib/enquiry-options';
 
 // Expected figures come from the visa records, shown through the page's own formatter.
 const content = loadContent(process.cwd());
@@ -106,7 +108,13 @@ for (const visa of pages) {
     test('the call-to-action buttons call the office and open the enquiry with the visa kind', async ({ page }) => {
       await page.goto(visa.path);
       await expect(page.getByRole('link', { name: visa.call })).toHaveAttribute('href', `tel:${content.site.data.contact.phone}`);
-      await expect(page.getByRole('link', { name: visa.consult })).toHaveAttribute('href', `/contact?service=${visa.kind}-visa`);
+      // The form's consultation fields, or the booking service when site settings name one.
+      const service = `${visa.kind}-visa`;
+      const serviceName = enquiryOptions(content).services.find((option) => option.id === service)?.label;
+      await expect(page.getByRole('link', { name: visa.consult })).toHaveAttribute(
+        'href',
+        consultationHref(content.site.data, { service }, { service: serviceName, note: content.labels.booking.note }),
+      );
     });
   });
 }
