@@ -72,6 +72,19 @@ describe('office days', () => {
     expect(validateAppointment({ mode: '', date: '', time: '13:00' }, context, messages)).toEqual({ time: 'Pick a slot.' });
   });
 
+  it('bad office settings fail the build with one line each, naming the field', () => {
+    const root = fixtureSite({
+      'content/site.md': (text) => text.replace(/^office: .*$/m, 'office: { days: [mon, funday], opens: "18:00", closes: "09:00", timeZone: Asia/Lahore }'),
+    });
+    const problems = problemsOf(root);
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/site\.md: office\.days\[1\]: /),
+      expect.stringMatching(/^content\/site\.md: office\.timeZone: expected an IANA time zone/),
+    ]);
+    const reversed = fixtureSite({ 'content/site.md': (text) => text.replace(/^office: .*$/m, 'office: { days: [mon], opens: "18:00", closes: "09:00", timeZone: Asia/Karachi }') });
+    expect(problemsOf(reversed)).toEqual(['content/site.md: office.closes: expected closes to be later than opens']);
+  });
+
   it('the office-hours line comes from the days and hours', () => {
     const text = officeHoursText(site.office, words);
     expect(text).toContain(site.office.opens);
