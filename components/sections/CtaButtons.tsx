@@ -3,8 +3,14 @@ import type { CtaButton } from '@/lib/content/schemas';
 import { getContent } from '@/lib/content/load';
 import { contactHref, telHref } from '@/lib/site';
 
+/**
+ * The country's brochure: the PDF when the build has written it (its size in words, e.g.
+ * "(PDF, 38 KB)"), and the printable page, which stays as a fallback link.
+ */
+export type BrochureLinks = { pdf: { href: string; details: string } | null; print: { href: string; label: string } };
+
 /** What an enquiry is about, carried to the contact form by the consultation buttons. */
-export type CtaContext = { country?: string; service?: string; brochure?: string };
+export type CtaContext = { country?: string; service?: string; brochure?: BrochureLinks };
 
 /** Resolves a button's named action to a real destination (spec §2.6: no dead buttons). */
 export function ctaHref(button: CtaButton, context: CtaContext): string {
@@ -12,7 +18,7 @@ export function ctaHref(button: CtaButton, context: CtaContext): string {
     case 'consultation':
       return contactHref({ country: context.country, service: context.service });
     case 'brochure':
-      return context.brochure ?? contactHref({ country: context.country });
+      return context.brochure ? (context.brochure.pdf?.href ?? context.brochure.print.href) : contactHref({ country: context.country });
     case 'call':
       return telHref(getContent().site.data);
     case 'link':
@@ -26,6 +32,15 @@ export function CtaButtons({ buttons, context, newTabLabel }: { buttons: CtaButt
       {buttons.map((button, i) => {
         const href = ctaHref(button, context);
         const className = i === 0 ? 'button button-primary' : 'button button-secondary';
+        const pdf = button.action === 'brochure' ? context.brochure?.pdf : null;
+        if (pdf) {
+          // A file to keep and forward, not a page: the browser saves it, and the label says what it is.
+          return (
+            <a key={button.label} href={pdf.href} className={className} download>
+              {button.label} <span className="file-details">{pdf.details}</span>
+            </a>
+          );
+        }
         return (
           <SmartLink key={button.label} href={href} className={className} newTabLabel={newTabLabel}>
             {button.label}

@@ -410,7 +410,17 @@ export const labelsSchema = z.strictObject({
     copyright: template('from', 'to', 'name'),
   }),
   contact: z.strictObject({ email: text, phone: text, whatsapp: text, whatsappLink: text, office: text, hours: text }),
-  brochure: z.strictObject({ print: text, back: template('country'), adviserHeading: text }),
+  brochure: z.strictObject({
+    print: text,
+    back: template('country'),
+    adviserHeading: text,
+    fileDetails: template('size'),
+    printable: text,
+    documentTitle: template('country'),
+    website: text,
+    readOnline: template('url'),
+    sampleNotice: text,
+  }),
   notFound: z.strictObject({
     title: text,
     heading: text,
