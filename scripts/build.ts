@@ -1,7 +1,8 @@
 /**
  * `npm run build`: validates content, renders social images, writes the PDF brochures, encodes
- * photographs, exports the site and indexes it for search — all into out.staging/. Only when every step has succeeded is it published as out/, so a
- * failed build (a bad content edit, say) never takes the last good site away.
+ * photographs, exports the site and indexes it for search — all into out.staging/. Only when every
+ * step has succeeded is it published as out/, so a failed build (a bad content edit, say) never
+ * takes the last good site away.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
