@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { loadContent } from '@/lib/content/load';
 import { BROCHURE_MAX_BYTES, brochureContent, brochurePdfFile } from '@/lib/brochures';
 import { rupeeNote, showFigure, statCards } from '@/lib/money-display';
@@ -22,7 +23,8 @@ jest.setTimeout(120_000);
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 
-type Read = { bytes: number; head: string; pages: number; text: string; info: Record<string, unknown> };
+const readSchema = z.object({ bytes: z.number(), head: z.string(), pages: z.number(), text: z.string(), info: z.record(z.string(), z.unknown()) });
+type Read = z.infer<typeof readSchema>;
 
 function tsx(script: string, args: string[], cwd: string, env: Record<string, string> = {}) {
   // --tsconfig: a fixture copy has none, and the JSX settings come from the project's.
@@ -37,7 +39,7 @@ function tsx(script: string, args: string[], cwd: string, env: Record<string, st
 function readBrochure(cwd: string, mode: 'render' | 'read', target: string, env: Record<string, string> = {}): Read {
   const result = tsx('tests/unit/fixtures/brochure-text.ts', [mode, target], cwd, env);
   if (result.status !== 0) throw new Error(result.stderr);
-  return JSON.parse(result.stdout) as Read;
+  return readSchema.parse(JSON.parse(result.stdout));
 }
 
 /** Line breaks in a PDF fall wherever the line is full: compare text with spaces collapsed. */
