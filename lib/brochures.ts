@@ -11,22 +11,15 @@ import remarkGfm from 'remark-gfm';
 import type { PhrasingContent, RootContent } from 'mdast';
 import type { SiteContent } from './content/load';
 import type { Entry } from './content/parse';
-import type { Country, CtaButton } from './content/schemas';
+import type { Country } from './content/schemas';
+import { brochureHref, brochurePdfHref, offersBrochure } from './brochure-paths';
 import { launchProblems, type SiteEnv } from './content/launch';
 import { compareColumns } from './compare-columns';
 import { rupeeNote, showFigure, statCards, type ShownFigure } from './money-display';
 import { addressLines, mailtoHref, telHref, whatsappHref } from './site';
 import { fill } from './labels';
 
-/** The print-ready page. */
-export function brochureHref(countryId: string): string {
-  return `/brochures/${countryId}`;
-}
-
-/** The PDF, named like the print page. */
-export function brochurePdfHref(countryId: string): string {
-  return `${brochureHref(countryId)}.pdf`;
-}
+export { brochureHref, brochurePdfHref, offersBrochure };
 
 /** Where the build writes the PDF: public/, so that `next build` copies it into the export. */
 export function brochurePdfFile(root: string, countryId: string): string {
@@ -35,11 +28,6 @@ export function brochurePdfFile(root: string, countryId: string): string {
 
 /** The most one brochure may weigh: families download it on mobile data and forward it on WhatsApp. */
 export const BROCHURE_MAX_BYTES = 300 * 1024;
-
-/** Countries whose page has a "Download Brochure" button. */
-export function offersBrochure(country: { cta: { buttons: CtaButton[] } }): boolean {
-  return country.cta.buttons.some((b) => b.action === 'brochure');
-}
 
 /** "45 KB": what the download button says of the file. */
 export function formatFileSize(bytes: number): string {

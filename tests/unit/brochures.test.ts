@@ -15,7 +15,7 @@ import { rupeeNote, showFigure, statCards } from '@/lib/money-display';
 import { compareColumns } from '@/lib/compare-columns';
 import { addressLines } from '@/lib/site';
 import { fill } from '@/lib/labels';
-import { fixtureSite } from './content-fixture';
+import { fixtureSite, problemsOf } from './content-fixture';
 
 // Each case starts Node with tsx and renders a PDF: seconds each on a busy machine.
 jest.setTimeout(120_000);
@@ -148,5 +148,21 @@ describe('SITE_ENV=production', () => {
     const text = words(read.text);
     expect(text).toContain('info@horizon-study.pk');
     expect(text).not.toContain(words(content.labels.brochure.sampleNotice));
+  });
+});
+
+describe('links to brochures in content', () => {
+  const linking = (target: string) => ({
+    ...withBrochureButton,
+    'content/pages/contact.md': (t: string) => t.replace(/\n---\n/, `\n---\n[Our Testland brochure](${target})\n`),
+  });
+
+  it('a country’s PDF and printable page may be linked to, as the /resources index does', () => {
+    expect(() => loadContent(fixtureSite(linking('/brochures/testland.pdf')))).not.toThrow();
+    expect(() => loadContent(fixtureSite(linking('/brochures/testland')))).not.toThrow();
+  });
+
+  it('a link to a brochure no country offers fails, naming the file', () => {
+    expect(problemsOf(fixtureSite(linking('/brochures/nowhere.pdf')))).toContain('content/pages/contact.md: body: links to /brochures/nowhere.pdf, but no page has that route');
   });
 });
