@@ -1,7 +1,8 @@
 /**
- * `npm run build`: validates content, renders social images, encodes photographs, exports the site and indexes it for
- * search — all into out.staging/. Only when every step has succeeded is it published as out/, so a
- * failed build (a bad content edit, say) never takes the last good site away.
+ * `npm run build`: validates content, renders social images, writes the PDF brochures, encodes
+ * photographs, exports the site and indexes it for search — all into out.staging/. Only when every
+ * step has succeeded is it published as out/, so a failed build (a bad content edit, say) never
+ * takes the last good site away.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +35,9 @@ async function main() {
   const next = path.join(root, 'node_modules/next/dist/bin/next');
   step('content checked', process.execPath, [tsx, 'scripts/check-content.ts']);
   step('social images rendered', process.execPath, [tsx, 'scripts/og-images.tsx']);
+  // After the content check, so a production build with sample data has already stopped; before the
+  // export, which copies public/brochures/ and states each PDF's size on its country page.
+  step('PDF brochures written', process.execPath, [tsx, 'scripts/brochures.tsx']);
   step('photographs encoded and image budget checked', process.execPath, [tsx, 'scripts/images.ts']);
   fs.rmSync(STAGING, { recursive: true, force: true });
   // next.config.mjs exports into NEXT_EXPORT_DIR when it is set (see there).

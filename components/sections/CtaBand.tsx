@@ -1,5 +1,6 @@
 import type { CtaBand as CtaBandContent } from '@/lib/content/schemas';
 import { CtaButtons, type CtaContext } from '@/components/sections/CtaButtons';
+import { SmartLink } from '@/components/ui/SmartLink';
 
 /**
  * The call-to-action band that closes country, service and visa pages. Its buttons' named
@@ -12,6 +13,13 @@ export function CtaBand({ band, context, newTabLabel }: { band: CtaBandContent; 
         <h2 id="cta-heading">{band.heading}</h2>
         {band.text ? <p>{band.text}</p> : null}
         <CtaButtons buttons={band.buttons} context={context} newTabLabel={newTabLabel} />
+        {context.brochure?.pdf && band.buttons.some((b) => b.action === 'brochure') ? (
+          <p className="cta-alternative">
+            <SmartLink href={context.brochure.print.href} className="text-link" newTabLabel={newTabLabel}>
+              {context.brochure.print.label}
+            </SmartLink>
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -4,8 +4,14 @@ import { getContent } from '@/lib/content/load';
 import { consultationHref, contactHref, telHref } from '@/lib/site';
 import { enquiryOptions } from '@/lib/enquiry-options';
 
+/**
+ * The country's brochure: the PDF when the build has written it (its size in words, e.g.
+ * "(PDF, 38 KB)"), and the printable page, which stays as a fallback link.
+ */
+export type BrochureLinks = { pdf: { href: string; details: string } | null; print: { href: string; label: string } };
+
 /** What an enquiry is about, carried to the contact form by the consultation buttons. */
-export type CtaContext = { country?: string; service?: string; brochure?: string };
+export type CtaContext = { country?: string; service?: string; brochure?: BrochureLinks };
 
 /** Resolves a button's named action to a real destination (spec §2.6: no dead buttons). */
 export function ctaHref(button: CtaButton, context: CtaContext): string {
@@ -20,7 +26,7 @@ export function ctaHref(button: CtaButton, context: CtaContext): string {
       });
     }
     case 'brochure':
-      return context.brochure ?? contactHref({ country: context.country });
+      return context.brochure ? (context.brochure.pdf?.href ?? context.brochure.print.href) : contactHref({ country: context.country });
     case 'call':
       return telHref(getContent().site.data);
     case 'link':
@@ -34,6 +40,15 @@ export function CtaButtons({ buttons, context, newTabLabel }: { buttons: CtaButt
       {buttons.map((button, i) => {
         const href = ctaHref(button, context);
         const className = i === 0 ? 'button button-primary' : 'button button-secondary';
+        const pdf = button.action === 'brochure' ? context.brochure?.pdf : null;
+        if (pdf) {
+          // A file to keep and forward, not a page: the browser saves it, and the label says what it is.
+          return (
+            <a key={button.label} href={pdf.href} className={className} download>
+              {button.label} <span className="file-details">{pdf.details}</span>
+            </a>
+          );
+        }
         return (
           <SmartLink key={button.label} href={href} className={className} newTabLabel={newTabLabel}>
             {button.label}

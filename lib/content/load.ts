@@ -25,6 +25,7 @@ import { inspectMarkdown, SAFE_LINK } from '../markdown';
 import { referencedNames, resolveReferences, unknownFigureMessage } from './figures';
 import { compareColumns } from '../compare-columns';
 import { findMarked } from './walk';
+import { brochureHref, brochurePdfHref, offersBrochure } from '../brochure-paths';
 
 type Infer<S extends z.ZodType> = z.infer<S>;
 
@@ -168,10 +169,12 @@ function parsedFiles(content: SiteContent, rest: { testimonials: Parsed; labels:
 function checkReferences(content: SiteContent, files: Parsed[], problems: Problems) {
   const { routes } = content;
   const testimonialIds = new Set(content.testimonials.map((t) => t.id));
+  // Each brochure, printable page and PDF, may be linked to like a page (the /resources index does).
+  const brochures = new Set(content.countries.filter((c) => offersBrochure(c.data)).flatMap((c) => [brochureHref(c.id), brochurePdfHref(c.id)]));
   const checkLink = (file: string, where: string, target: string) => {
     if (!target.startsWith('/')) return;
     const pathOnly = target.replace(/[?#].*$/, '');
-    if (pathOnly === '/' || routes.byPath.has(pathOnly)) return;
+    if (pathOnly === '/' || routes.byPath.has(pathOnly) || brochures.has(pathOnly)) return;
     problems.add(file, where, `links to ${target}, but no page has that route`);
   };
   const checkTestimonial = (file: string, where: string, id: string) => {

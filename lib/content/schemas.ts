@@ -469,7 +469,17 @@ export const labelsSchema = z.strictObject({
     note: template('topic'),
   }),
   trust: z.strictObject({ heading: text, registrations: text, accreditations: text, partners: text }),
-  brochure: z.strictObject({ print: text, back: template('country'), adviserHeading: text }),
+  brochure: z.strictObject({
+    print: text,
+    back: template('country'),
+    adviserHeading: text,
+    fileDetails: template('size'),
+    printable: text,
+    documentTitle: template('country'),
+    website: text,
+    readOnline: template('url'),
+    sampleNotice: text,
+  }),
   notFound: z.strictObject({
     title: text,
     heading: text,

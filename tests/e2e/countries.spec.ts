@@ -7,6 +7,16 @@ import { formatFigure, referencedNames } from '../../lib/content/figures';
 import { statCards } from '../../lib/money-display';
 import { consultationHref } from '../../lib/site';
 import { enquiryOptions } from '../../lib/enquiry-options';
+import { brochurePdfHref, formatFileSize, offersBrochure } from '../../lib/brochures';
+import { fill } from '../../lib/labels';
+
+/** The selectable text of a PDF, words separated by single spaces (lines break wherever they are full). */
+async function pdfText(body: Buffer): Promise<string> {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 // Expected figures and copy come from the content files themselves, so an editor's change keeps
 // these tests green, while a page that stops showing what its file says fails them.
@@ -32,6 +42,31 @@ const countries = content.countries.map((entry) => {
 
 for (const country of countries) {
   test.describe(country.title, () => {
+    const brochureButton = country.entry.data.cta.buttons.find((b) => b.action === 'brochure');
+    if (brochureButton && offersBrochure(country.entry.data)) {
+      test('Download Brochure downloads a PDF with its size in the label, carrying the figures the page shows', async ({ page }) => {
+        await page.goto(country.path);
+        const href = brochurePdfHref(country.id);
+        const bytes = fs.statSync(path.join(process.cwd(), 'out', href)).size;
+        const name = `${brochureButton.label} ${fill(labels.brochure.fileDetails, { size: formatFileSize(bytes) })}`;
+        const link = page.getByRole('link', { name, exact: true });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('download', '');
+        const response = await page.request.get(href);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toBe('application/pdf');
+        const body = await response.body();
+        expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(body.length).toBe(bytes);
+        const text = await pdfText(body);
+        expect(text).toContain(words(country.title));
+        for (const card of statCards(country.entry.data.stats, content)) {
+          expect(text).toContain(words(`${card.label} ${card.text}${card.estimate ? ` ${card.estimate}` : ''}`));
+        }
+        expect(text).toContain(words(content.site.data.contact.email));
+      });
+    }
+
     test('heading, stat cards with rupee estimates, figures in the overview, and a consultation link that carries the country', async ({ page }) => {
       await page.goto(country.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(country.title);
@@ -126,9 +161,9 @@ test('an image that fails to load is replaced by a local placeholder', async ({ 
   }
 });
 
-test('Download Brochure opens a print-ready brochure built from the same content', async ({ page }) => {
+test('the printable brochure stays one link away from the download, built from the same content', async ({ page }) => {
   await page.goto('/ukStudyAbroad');
-  await page.getByRole('link', { name: 'Download Brochure' }).click();
+  await page.getByRole('link', { name: labels.brochure.printable }).click();
   await expect(page).toHaveURL(/\/brochures\/uk$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study in the UK');
   await expect(page.getByRole('button', { name: labels.brochure.print })).toBeVisible();

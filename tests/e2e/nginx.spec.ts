@@ -188,6 +188,13 @@ test('security, cache and compression headers', async () => {
   expect(notFound.headers.get('content-security-policy')).toContain('sha256-');
 });
 
+test('a PDF brochure is served as application/pdf', async () => {
+  const response = await fetch(`${BASE}/brochures/uk.pdf`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
 test('every page works with its Content-Security-Policy enforced', async ({ page }) => {
   test.setTimeout(120_000);
   const violations: string[] = [];

@@ -29,3 +29,23 @@ test('the band shows its text when the file gives one', () => {
   render(<CtaBand band={{ ...band, text }} context={{}} newTabLabel="(opens in a new tab)" />);
   expect(within(screen.getByRole('region', { name: band.heading })).getByText(text)).toBeInTheDocument();
 });
+
+test('a brochure button downloads the PDF, says its type and size, and the printable page stays one link away', () => {
+  const brochureBand: CtaBandContent = { heading: 'Ready?', buttons: [{ label: 'Download Brochure', action: 'brochure' }] };
+  const brochure = { pdf: { href: '/brochures/testland.pdf', details: '(PDF, 38 KB)' }, print: { href: '/brochures/testland', label: 'Printable version' } };
+  render(<CtaBand band={brochureBand} context={{ country: 'testland', brochure }} newTabLabel="(opens in a new tab)" />);
+  const region = screen.getByRole('region', { name: brochureBand.heading });
+  const download = within(region).getByRole('link', { name: 'Download Brochure (PDF, 38 KB)' });
+  expect(download).toHaveAttribute('href', brochure.pdf.href);
+  expect(download).toHaveAttribute('download');
+  expect(within(region).getByRole('link', { name: brochure.print.label })).toHaveAttribute('href', brochure.print.href);
+});
+
+test('without a written PDF (next dev before a build) the brochure button opens the printable page', () => {
+  const brochureBand: CtaBandContent = { heading: 'Ready?', buttons: [{ label: 'Download Brochure', action: 'brochure' }] };
+  render(<CtaBand band={brochureBand} context={{ brochure: { pdf: null, print: { href: '/brochures/testland', label: 'Printable version' } } }} newTabLabel="(opens in a new tab)" />);
+  const links = within(screen.getByRole('region', { name: brochureBand.heading })).getAllByRole('link');
+  expect(links).toHaveLength(1);
+  expect(links[0]).toHaveAttribute('href', '/brochures/testland');
+  expect(links[0]).not.toHaveAttribute('download');
+});

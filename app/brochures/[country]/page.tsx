@@ -3,13 +3,14 @@ import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content/load';
 import { socialMetadata } from '@/lib/seo';
 import { BrochurePage } from '@/components/templates/BrochurePage';
+import { offersBrochure } from '@/lib/brochure-paths';
 
 export const dynamicParams = false;
 
 /** A brochure for every country whose page offers one. */
 export function generateStaticParams(): { country: string }[] {
   return getContent()
-    .countries.filter((c) => c.data.cta.buttons.some((b) => b.action === 'brochure'))
+    .countries.filter((c) => offersBrochure(c.data))
     .map((c) => ({ country: c.id }));
 }
 

@@ -1,0 +1,168 @@
+/**
+ * @jest-environment node
+ *
+ * The PDF brochure: a real PDF under the size budget, whose selectable text carries the country's
+ * current figures as its page shows them (read from content here, never retyped), and which a
+ * production build never writes with sample data.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { loadContent } from '@/lib/content/load';
+import { BROCHURE_MAX_BYTES, brochureContent, brochurePdfFile } from '@/lib/brochures';
+import { rupeeNote, showFigure, statCards } from '@/lib/money-display';
+import { compareColumns } from '@/lib/compare-columns';
+import { addressLines } from '@/lib/site';
+import { fill } from '@/lib/labels';
+import { fixtureSite, problemsOf } from './content-fixture';
+
+// Each case starts Node with tsx and renders a PDF: seconds each on a busy machine.
+jest.setTimeout(120_000);
+
+const ROOT = path.resolve(__dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+
+const readSchema = z.object({ bytes: z.number(), head: z.string(), pages: z.number(), text: z.string(), info: z.record(z.string(), z.unknown()) });
+type Read = z.infer<typeof readSchema>;
+
+function tsx(script: string, args: string[], cwd: string, env: Record<string, string> = {}) {
+  // --tsconfig: a fixture copy has none, and the JSX settings come from the project's.
+  return spawnSync(process.execPath, [TSX, '--tsconfig', path.join(ROOT, 'tsconfig.json'), path.join(ROOT, script), ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_ENV: '', ENQUIRY_ENDPOINT: '', ...env },
+  });
+}
+
+/** What a reader of the PDF gets: run in a child process (ES-module-only libraries, see the helper). */
+function readBrochure(cwd: string, mode: 'render' | 'read', target: string, env: Record<string, string> = {}): Read {
+  const result = tsx('tests/unit/fixtures/brochure-text.ts', [mode, target], cwd, env);
+  if (result.status !== 0) throw new Error(result.stderr);
+  return readSchema.parse(JSON.parse(result.stdout));
+}
+
+/** Line breaks in a PDF fall wherever the line is full: compare text with spaces collapsed. */
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The fixture with details a real consultancy would have (as in launch.test.ts), and a brochure button. */
+const realDetails = {
+  'content/site.md': (t: string) =>
+    t
+      .replace('https://fixture.example.com', 'https://www.horizon-study.pk')
+      .replace('test@example.com', 'info@horizon-study.pk')
+      .replace('"+920000000000"', '"+923001234567"')
+      .replace('"+92 000 0000000"', '"+92 300 1234567"')
+      .replace('"920000000000"', '"923001234567"'),
+  'content/testimonials.md': (t: string) => t.replace('sample: true', 'sample: false').replace('Sample Student', 'Ayesha K.'),
+  'content/exchange-rates.md': (t: string) => t.replace('sample: true', 'sample: false'),
+  'content/visit-visa/testland.md': (t: string) => t.replace('https://example.org', 'https://visas.testland.gov'),
+  'content/work-visa/testland.md': (t: string) => t.replace('https://example.org', 'https://visas.testland.gov'),
+};
+const withBrochureButton = {
+  'content/countries/testland.md': (t: string) =>
+    t.replace('- { label: Get Free Consultation, action: consultation }', '- { label: Get Free Consultation, action: consultation }\n    - { label: Download Brochure, action: brochure }'),
+};
+
+describe('the UK brochure, rendered from today’s content', () => {
+  const content = loadContent(ROOT);
+  const uk = content.countries.find((c) => c.id === 'uk');
+  if (!uk) throw new Error('content/countries/uk.md is missing');
+  let read: Read;
+  let text: string;
+  beforeAll(() => {
+    read = readBrochure(ROOT, 'render', 'uk');
+    text = words(read.text);
+  });
+
+  it('is a PDF under the size budget, with its title and author set', () => {
+    expect(read.head).toBe('%PDF-');
+    expect(read.bytes).toBeLessThan(BROCHURE_MAX_BYTES);
+    expect(read.info.Title).toBe(fill(content.labels.brochure.documentTitle, { country: uk.data.title }));
+    expect(read.info.Author).toBe(content.site.data.name);
+  });
+
+  it('carries every key figure the page shows, with its rupee estimate and the rates note', () => {
+    expect(text).toContain(words(uk.data.title));
+    for (const card of statCards(uk.data.stats, content)) {
+      expect(text).toContain(words(`${card.label} ${card.text}${card.estimate ? ` ${card.estimate}` : ''}`));
+    }
+    const note = rupeeNote(content);
+    expect(text).toContain(words(`${note.before}${note.source.label}${note.after}`));
+  });
+
+  it('carries the requirements, the application steps and the consultancy’s contact details', () => {
+    const tabs = uk.data.guide?.tabs ?? [];
+    const requirements = tabs.find((t) => t.key === 'requirements');
+    expect(requirements?.items?.length).toBeGreaterThan(0);
+    for (const item of requirements?.items ?? []) expect(text).toContain(words(item));
+    for (const step of tabs.find((t) => t.key === 'process')?.steps ?? []) expect(text).toContain(words(step.title));
+    const site = content.site.data;
+    for (const detail of [site.contact.email, site.contact.phoneDisplay, addressLines(site).join(', '), site.url]) expect(text).toContain(words(detail));
+    expect(text).toContain(new URL(uk.data.route, site.url).href);
+  });
+
+  it('says on its pages that it shows sample data, as the site does, while the content has samples', () => {
+    expect(text).toContain(words(content.labels.brochure.sampleNotice));
+    expect(read.text).toContain('(sample number)');
+  });
+
+  it('lists, for every country, each figure /compare shows for it, stat card or not', () => {
+    for (const country of content.countries) {
+      const shown = brochureContent(content, country, 'preview').figures.items;
+      for (const column of compareColumns) {
+        const figure = country.data.figures[column];
+        if (figure) expect(shown).toContainEqual(expect.objectContaining(showFigure(figure, content)));
+      }
+    }
+  });
+});
+
+describe('SITE_ENV=production', () => {
+  it('the brochure step refuses sample content on its own, with one line naming the file, and writes nothing', () => {
+    // In `npm run build` the content check runs first and stops the build already (launch.test.ts);
+    // the step refuses too, so it can never be the way sample details reach a family.
+    const root = fixtureSite(withBrochureButton);
+    const result = tsx('scripts/brochures.tsx', [], root, { SITE_ENV: 'production' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^content\/countries\/testland\.md: brochure: SITE_ENV=production does not write brochures with sample data \(\d+ thing\(s\) to supply; npm run check:content lists them\)$/),
+    ]);
+    expect(fs.existsSync(brochurePdfFile(root, 'testland'))).toBe(false);
+  });
+
+  it('the build checks content before it writes brochures', () => {
+    const build = fs.readFileSync(path.join(ROOT, 'scripts/build.ts'), 'utf8');
+    expect(build.indexOf("'scripts/check-content.ts'")).toBeGreaterThan(-1);
+    expect(build.indexOf("'scripts/check-content.ts'")).toBeLessThan(build.indexOf("'scripts/brochures.tsx'"));
+  });
+
+  it('with real details it writes the brochure, without the preview notice', () => {
+    const root = fixtureSite({ ...realDetails, ...withBrochureButton });
+    const result = tsx('scripts/brochures.tsx', [], root, { SITE_ENV: 'production', ENQUIRY_ENDPOINT: 'https://forms.horizon-study.pk/enquiry' });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const content = loadContent(root);
+    const read = readBrochure(root, 'read', brochurePdfFile(root, 'testland'));
+    expect(read.head).toBe('%PDF-');
+    const text = words(read.text);
+    expect(text).toContain('info@horizon-study.pk');
+    expect(text).not.toContain(words(content.labels.brochure.sampleNotice));
+  });
+});
+
+describe('links to brochures in content', () => {
+  const linking = (target: string) => ({
+    ...withBrochureButton,
+    'content/pages/contact.md': (t: string) => t.replace(/\n---\n/, `\n---\n[Our Testland brochure](${target})\n`),
+  });
+
+  it('a country’s PDF and printable page may be linked to, as the /resources index does', () => {
+    expect(() => loadContent(fixtureSite(linking('/brochures/testland.pdf')))).not.toThrow();
+    expect(() => loadContent(fixtureSite(linking('/brochures/testland')))).not.toThrow();
+  });
+
+  it('a link to a brochure no country offers fails, naming the file', () => {
+    expect(problemsOf(fixtureSite(linking('/brochures/nowhere.pdf')))).toContain('content/pages/contact.md: body: links to /brochures/nowhere.pdf, but no page has that route');
+  });
+});
