@@ -41,6 +41,18 @@ export function brochurePdf(root: string, countryId: string): { href: string; by
   return fs.existsSync(file) ? { href: brochurePdfHref(countryId), bytes: fs.statSync(file).size } : null;
 }
 
+/** The two ways to a country's brochure: the PDF when the build has written it (its size in words), and the printable page. */
+export type BrochureLinks = { pdf: { href: string; details: string } | null; print: { href: string; label: string } };
+
+/** What the country page's button and the resources index link to, from one place. */
+export function brochureLinks(content: SiteContent, countryId: string): BrochureLinks {
+  const pdf = brochurePdf(process.cwd(), countryId);
+  return {
+    pdf: pdf ? { href: pdf.href, details: fill(content.labels.brochure.fileDetails, { size: formatFileSize(pdf.bytes) }) } : null,
+    print: { href: brochureHref(countryId), label: content.labels.brochure.printable },
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // What a brochure says.
 

@@ -4,11 +4,7 @@ import { getContent } from '@/lib/content/load';
 import { consultationHref, contactHref, telHref } from '@/lib/site';
 import { enquiryOptions } from '@/lib/enquiry-options';
 
-/**
- * The country's brochure: the PDF when the build has written it (its size in words, e.g.
- * "(PDF, 38 KB)"), and the printable page, which stays as a fallback link.
- */
-export type BrochureLinks = { pdf: { href: string; details: string } | null; print: { href: string; label: string } };
+import type { BrochureLinks } from '@/lib/brochures';
 
 /** What an enquiry is about, carried to the contact form by the consultation buttons. */
 export type CtaContext = { country?: string; service?: string; brochure?: BrochureLinks };

@@ -5,6 +5,8 @@
 import type { PageEntry } from '@/lib/content/load';
 import type { Labels } from '@/lib/content/schemas';
 import { testimonialsByIds } from '@/lib/testimonials';
+import { brochureLinks, offersBrochure } from '@/lib/brochures';
+import { fill } from '@/lib/labels';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { IntroProse } from '@/components/sections/IntroProse';
@@ -25,7 +27,42 @@ export function PageIntro({ entry, labels }: { entry: PageEntry; labels: Labels 
 }
 
 export function BasicPage({ entry, content }: TemplateProps<'basic'>) {
-  return <PageIntro entry={entry} labels={content.labels} />;
+  const list = entry.data.brochureList;
+  return (
+    <>
+      <PageIntro entry={entry} labels={content.labels} />
+      {list ? <BrochureList heading={list.heading} intro={list.intro} content={content} /> : null}
+    </>
+  );
+}
+
+/** Every country that offers a brochure, with its PDF (and size) and its printable page: the same links as the country's button. */
+function BrochureList({ heading, intro, content }: { heading: string; intro?: string; content: TemplateProps<'basic'>['content'] }) {
+  const countries = content.countries.filter((c) => offersBrochure(c.data));
+  return (
+    <Section heading={heading} id="brochures" intro={intro}>
+      <ul className="brochure-list" role="list">
+        {countries.map((country) => {
+          const links = brochureLinks(content, country.id);
+          const main = links.pdf ?? links.print;
+          return (
+            <li key={country.id}>
+              <a href={main.href} download={links.pdf ? true : undefined}>
+                {fill(content.labels.brochure.documentTitle, { country: country.data.name })}
+                {links.pdf ? ` ${links.pdf.details}` : null}
+              </a>
+              {links.pdf ? (
+                <>
+                  {' · '}
+                  <a href={links.print.href}>{links.print.label}</a>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
 }
 
 /** Five filled stars with one accessible name, so a screen reader says "Rated 5 out of 5". */

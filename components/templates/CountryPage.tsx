@@ -3,7 +3,7 @@ import type { Country } from '@/lib/content/schemas';
 import { GuidePanel } from '@/components/country/GuidePanel';
 import { getContent } from '@/lib/content/load';
 import { testimonialsByIds } from '@/lib/testimonials';
-import { brochureHref, brochurePdf, formatFileSize } from '@/lib/brochures';
+import { brochureLinks } from '@/lib/brochures';
 import { compareLink } from '@/lib/compare';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
@@ -29,11 +29,7 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
   const country = entry.data;
   const content = getContent();
   const [testimonial] = country.testimonial ? testimonialsByIds(content, [country.testimonial]) : [];
-  const pdf = brochurePdf(process.cwd(), entry.id);
-  const brochure = {
-    pdf: pdf ? { href: pdf.href, details: fill(content.labels.brochure.fileDetails, { size: formatFileSize(pdf.bytes) }) } : null,
-    print: { href: brochureHref(entry.id), label: content.labels.brochure.printable },
-  };
+  const brochure = brochureLinks(content, entry.id);
   const context = { country: entry.id, brochure };
   const compare = compareLink(content);
   const labels = content.labels.country;

@@ -563,8 +563,13 @@ const pageBase = z.strictObject({
 });
 
 export const pageSchemas = {
-  /** Heading and Markdown body. */
-  basic: pageBase,
+  /** Heading and Markdown body, and optionally the list of country brochures (the resources index). */
+  basic: pageBase.extend({
+    brochureList: z
+      .strictObject({ heading: text, intro: text.optional() })
+      .optional()
+      .describe('Lists every country brochure (PDF and printable page) under this heading, after the body.'),
+  }),
   contact: pageBase.extend({
     banner: text,
     detailsHeading: text,

@@ -1,4 +1,7 @@
 import { test, expect, labels } from './fixtures';
+import { loadContent } from '../../lib/content/load';
+import { brochurePdfHref, offersBrochure } from '../../lib/brochures';
+import { fill } from '../../lib/labels';
 
 test('about us and resources pages have readable placeholder text', async ({ page }) => {
   for (const path of ['/aboutUs', '/resources', '/whoweare']) {
@@ -27,4 +30,25 @@ test('timeline presents both founding readings honestly', async ({ page }) => {
 test('team page shows clearly marked sample profiles', async ({ page }) => {
   await page.goto('/team');
   expect(await page.getByText(labels.common.sampleProfile, { exact: true }).count()).toBeGreaterThanOrEqual(1);
+});
+
+test('resources lists every country brochure, each PDF downloadable with its printable page beside it', async ({ page, request }) => {
+  const content = loadContent(process.cwd());
+  const resources = content.pages.find((p) => p.data.route === '/resources');
+  const list = resources?.data.template === 'basic' ? resources.data.brochureList : undefined;
+  expect(list, 'content/pages/resources.md has a brochureList').toBeTruthy();
+  const offering = content.countries.filter((c) => offersBrochure(c.data));
+  expect(offering.length).toBeGreaterThan(0);
+
+  await page.goto('/resources');
+  const section = page.getByRole('region', { name: list!.heading });
+  await expect(section.getByRole('listitem')).toHaveCount(offering.length);
+  for (const country of offering) {
+    const pdf = section.getByRole('link', { name: fill(labels.brochure.documentTitle, { country: country.data.name }) });
+    await expect(pdf).toHaveAttribute('href', brochurePdfHref(country.id));
+    await expect(pdf).toHaveAttribute('download', '');
+    const response = await request.get(brochurePdfHref(country.id));
+    expect(response.headers()['content-type']).toContain('application/pdf');
+  }
+  await expect(section.getByRole('link', { name: labels.brochure.printable })).toHaveCount(offering.length);
 });
