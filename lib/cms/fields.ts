@@ -159,7 +159,9 @@ export function fieldFor(name: string, schema: Z): CmsField {
   if (inner instanceof z.ZodEnum) return compact({ ...base, widget: 'select', options: inner.options.map(String) });
   if (inner instanceof z.ZodLiteral) return compact({ ...base, widget: 'hidden', default: inner.value });
   if (inner instanceof z.ZodObject) {
-    const fields = objectFields(inner.shape);
+    // Decap checks the fields of an object even when the object is left out, so inside an optional
+    // object nothing is required in the form; check:content still requires them once it is there.
+    const fields = required ? objectFields(inner.shape) : objectFields(inner.shape).map(optionalDeep);
     return compact({ ...base, widget: 'object', fields, collapsed: required ? undefined : true, summary: inner === image ? '{{fields.src}}' : undefined });
   }
   if (inner instanceof z.ZodArray) {
@@ -189,9 +191,15 @@ export function fieldFor(name: string, schema: Z): CmsField {
       return compact({ ...base, widget: 'number', value_type: 'int', min: Math.min(...values), max: Math.max(...values), hint: description ?? `One of ${values.join(', ')}.` });
     }
     const fields = unionFields(options, addedDiscriminator(inner));
-    if (fields) return compact({ ...base, widget: 'object', fields, collapsed: required ? undefined : true });
+    if (fields) return compact({ ...base, widget: 'object', fields: required ? fields : fields.map(optionalDeep), collapsed: required ? undefined : true });
   }
   throw new Error(`${name}: no CMS widget for zod type "${inner._zod.def.type}"`);
+}
+
+/** The field and, in objects, every field inside it, not required (list items exist only when added). */
+function optionalDeep(field: CmsField): CmsField {
+  const fields = field.widget === 'object' && field.fields ? field.fields.map(optionalDeep) : field.fields;
+  return compact({ ...field, required: false, fields });
 }
 
 /** What a collapsed list item shows: its first short text field. */
