@@ -104,8 +104,9 @@ const isImageSource = (schema: Z) => schema === image.shape.src;
 
 /** The fields of an object schema, leaving out a discriminator that the schema fills in itself. */
 function objectFields(shape: Record<string, Z>, skip: ReadonlySet<string> = new Set()): CmsField[] {
+  // A constant (a figure's `kind`, which its schema adds from the field an editor fills in) is never edited.
   return Object.entries(shape)
-    .filter(([key]) => !skip.has(key))
+    .filter(([key, schema]) => !skip.has(key) && !(unwrap(schema).inner instanceof z.ZodLiteral))
     .map(([key, schema]) => fieldFor(key, schema));
 }
 

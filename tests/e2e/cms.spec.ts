@@ -29,7 +29,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startServer(args: string[], env: NodeJS.ProcessEnv = {}, cwd?: string): ChildProcess {
+function startServer(args: string[], env: Record<string, string> = {}, cwd?: string): ChildProcess {
   return spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
 }
 
@@ -124,7 +124,7 @@ test.describe('the content editor at /admin', () => {
     await item.getByRole('button').first().click();
     await item.getByLabel('Amount').fill(String(raised));
     await publish(page);
-    await expect(page.getByText('Entry published')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^Changes saved$/i)).toBeVisible({ timeout: 15_000 });
 
     const after = fs.readFileSync(path.join(dir, UK_FILE), 'utf8');
     const changed = changedLines(ukBefore, after);
@@ -145,7 +145,7 @@ test.describe('the content editor at /admin', () => {
     await page.getByLabel('Title', { exact: true }).first().fill(`Study in ${NEW_COUNTRY.name}`);
     await page.getByLabel('Label', { exact: true }).first().fill(NEW_COUNTRY.name);
     await publish(page);
-    await expect(page.getByText('Entry published')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^Changes saved$/i)).toBeVisible({ timeout: 15_000 });
     expect(fs.existsSync(path.join(dir, NEW_COUNTRY.file))).toBe(true);
     const check = spawnSync(process.execPath, [tsx(dir), 'scripts/check-content.ts'], { cwd: dir, encoding: 'utf8' });
     expect(check.status, check.stderr).toBe(0);
