@@ -12,8 +12,9 @@ const script = document.currentScript;
 const format = script?.dataset.format ?? '';
 const records: unknown = JSON.parse(script?.dataset.records ?? '[]');
 const recordFields = Array.isArray(records) ? records.map(String) : [];
-const cms = (window as unknown as { CMS?: DecapCms }).CMS;
-if (!cms) throw new Error('Decap CMS did not load: /admin/decap-cms.js is missing');
+const isDecap = (value: unknown): value is DecapCms => typeof value === 'object' && value !== null && 'registerCustomFormat' in value && 'init' in value;
+const cms: unknown = Reflect.get(window, 'CMS');
+if (!isDecap(cms)) throw new Error('Decap CMS did not load: /admin/decap-cms.js is missing');
 cms.registerCustomFormat(format, 'md', {
   fromFile: (content) => fromFile(content, recordFields),
   toFile: (data) => toFile(data, recordFields),

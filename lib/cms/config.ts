@@ -15,6 +15,7 @@ import {
   testimonialsSchema,
   visitVisaSchema,
   workVisaSchema,
+  pageTemplate,
   type PageTemplate,
 } from '../content/schemas';
 import { folders } from '../content/load';
@@ -94,7 +95,7 @@ export function cmsCollections(): { collection: CmsCollection; kinds: Kind[] }[]
       { name: 'exchange-rates', label: 'Exchange rates', file: 'content/exchange-rates.md', fields: fieldsOf(exchangeRatesSchema) },
     ],
   };
-  const templates = Object.keys(pageSchemas) as PageTemplate[];
+  const templates = pageTemplate.options;
   return [
     {
       collection: folderCollection('countries', 'Countries', folders.countries, countrySchema, { identifier: 'name', preview: true, body: 'The overview, under the stat cards. Write {{tuition}} where a figure belongs.' }),

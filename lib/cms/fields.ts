@@ -73,8 +73,27 @@ function unwrap(schema: Z): { inner: Z; required: boolean; defaultValue?: unknow
   return { inner, required, defaultValue, description };
 }
 
-type Check = { check?: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; value?: number; inclusive?: boolean; error?: (issue: object) => unknown };
-const checksOf = (schema: Z): Check[] => (schema._zod.def.checks ?? []).map((c) => c._zod.def as Check);
+type Check = { check?: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; length?: number; value?: number; error?: (issue: object) => unknown };
+const read = (def: object, key: string): unknown => Reflect.get(def, key);
+const numberOrUndefined = (value: unknown) => (typeof value === 'number' ? value : undefined);
+/** The parts of zod's check definitions the generator reads (their types are internal to zod). */
+const checksOf = (schema: Z): Check[] =>
+  (schema._zod.def.checks ?? []).map(({ _zod: { def } }) => {
+    const check = read(def, 'check');
+    const format = read(def, 'format');
+    const pattern = read(def, 'pattern');
+    const error = read(def, 'error');
+    return {
+      check: typeof check === 'string' ? check : undefined,
+      format: typeof format === 'string' ? format : undefined,
+      pattern: pattern instanceof RegExp ? pattern : undefined,
+      minimum: numberOrUndefined(read(def, 'minimum')),
+      maximum: numberOrUndefined(read(def, 'maximum')),
+      length: numberOrUndefined(read(def, 'length')),
+      value: numberOrUndefined(read(def, 'value')),
+      error: typeof error === 'function' ? (issue: object): unknown => Reflect.apply(error, undefined, [issue]) : undefined,
+    };
+  });
 const messageOf = (check: Check, fallback: string): string => {
   const message = check.error?.({});
   return typeof message === 'string' ? message : fallback;
@@ -136,7 +155,9 @@ function addedDiscriminator(schema: Z): string | undefined {
 }
 
 function compact(field: CmsField): CmsField {
-  return Object.fromEntries(Object.entries(field).filter(([, value]) => value !== undefined)) as CmsField;
+  const out: CmsField = { ...field };
+  for (const [key, value] of Object.entries(out)) if (value === undefined) Reflect.deleteProperty(out, key);
+  return out;
 }
 
 /** The widget for one field of a schema. Throws for a zod type the generator does not know, so a new kind of field cannot go unnoticed. */
@@ -170,7 +191,7 @@ export function fieldFor(name: string, schema: Z): CmsField {
     const length = checksOf(inner);
     const min = length.find((c) => c.check === 'min_length' || c.check === 'length_equals');
     const max = length.find((c) => c.check === 'max_length' || c.check === 'length_equals');
-    const listBase = { ...base, widget: 'list' as const, min: min?.minimum ?? (min as { length?: number })?.length, max: max?.maximum ?? (max as { length?: number })?.length, collapsed: true };
+    const listBase = { ...base, widget: 'list' as const, min: min?.minimum ?? min?.length, max: max?.maximum ?? max?.length, collapsed: true };
     if (element.widget === 'object' && element.fields) return compact({ ...listBase, fields: element.fields, summary: summaryOf(element.fields) });
     return compact({ ...listBase, field: { ...element, label: labelOf(name) } });
   }
@@ -188,7 +209,7 @@ export function fieldFor(name: string, schema: Z): CmsField {
     const options: readonly Z[] = inner.options;
     const literals = options.map((option) => unwrap(option).inner);
     if (literals.every((l) => l instanceof z.ZodLiteral && typeof l.value === 'number')) {
-      const values = literals.map((l) => Number((l as z.ZodLiteral).value));
+      const values = literals.map((l) => (l instanceof z.ZodLiteral ? Number(l.value) : NaN));
       return compact({ ...base, widget: 'number', value_type: 'int', min: Math.min(...values), max: Math.max(...values), hint: description ?? `One of ${values.join(', ')}.` });
     }
     const fields = unionFields(options, addedDiscriminator(inner));

@@ -10,7 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { loadContent } from '@/lib/content/load';
-import { formatMoney, type Money } from '@/lib/content/figures';
+import { formatMoney } from '@/lib/content/figures';
 import { copyProject } from '../../scripts/project-copy';
 import { serveArgs } from '../../scripts/static-server';
 import { test, expect } from './fixtures';
@@ -170,7 +170,7 @@ test.describe('the content editor at /admin', () => {
     const tuition = content.countries.find((entry) => entry.file === UK_FILE)?.data.figures.tuition;
     if (tuition?.kind !== 'money') throw new Error('no UK tuition');
     await page.goto(`${base}/ukStudyAbroad`);
-    await expect(page.getByText(formatMoney(tuition as Money).replace(/ per year$/, '')).first()).toBeVisible();
+    await expect(page.getByText(formatMoney(tuition).replace(/ per year$/, '')).first()).toBeVisible();
 
     await page.goto(`${base}${NEW_COUNTRY.route}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

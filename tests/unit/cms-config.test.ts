@@ -25,7 +25,10 @@ function schemaPaths(schema: Z, prefix = ''): string[] {
     if (keys instanceof z.ZodEnum) return keys.options.flatMap((key) => [`${prefix}${String(key)}`, ...schemaPaths(schema.valueType, `${prefix}${String(key)}.`)]);
     return [`${prefix}name`, ...schemaPaths(schema.valueType, prefix)];
   }
-  if (schema instanceof z.ZodUnion) return [...new Set((schema.options as readonly Z[]).flatMap((option) => schemaPaths(option, prefix)))];
+  if (schema instanceof z.ZodUnion) {
+    const options: readonly Z[] = schema.options;
+    return [...new Set(options.flatMap((option) => schemaPaths(option, prefix)))];
+  }
   return [];
 }
 
