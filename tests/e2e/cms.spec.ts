@@ -143,7 +143,9 @@ test.describe('the content editor at /admin', () => {
     await page.getByLabel('Name', { exact: true }).first().fill(NEW_COUNTRY.name);
     await page.getByLabel('Route', { exact: true }).fill(NEW_COUNTRY.route);
     await page.getByLabel('Title', { exact: true }).first().fill(`Study in ${NEW_COUNTRY.name}`);
-    await page.getByLabel('Label', { exact: true }).first().fill(NEW_COUNTRY.name);
+    // The menu is an optional object, shown collapsed: the first "Expand" on the form is its.
+    await page.getByRole('button', { name: 'Expand' }).first().click();
+    await page.getByLabel('Label', { exact: true }).locator('visible=true').first().fill(NEW_COUNTRY.name);
     await publish(page);
     await expect(page.getByText(/^Changes saved$/i)).toBeVisible({ timeout: 15_000 });
     expect(fs.existsSync(path.join(dir, NEW_COUNTRY.file))).toBe(true);
