@@ -73,7 +73,7 @@ function unwrap(schema: Z): { inner: Z; required: boolean; defaultValue?: unknow
   return { inner, required, defaultValue, description };
 }
 
-type Check = { check?: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; length?: number; value?: number; error?: (issue: object) => unknown };
+type Check = { check?: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; length?: number; value?: number; inclusive?: boolean; error?: (issue: object) => unknown };
 const read = (def: object, key: string): unknown => Reflect.get(def, key);
 const numberOrUndefined = (value: unknown) => (typeof value === 'number' ? value : undefined);
 /** The parts of zod's check definitions the generator reads (their types are internal to zod). */
@@ -91,6 +91,7 @@ const checksOf = (schema: Z): Check[] =>
       maximum: numberOrUndefined(read(def, 'maximum')),
       length: numberOrUndefined(read(def, 'length')),
       value: numberOrUndefined(read(def, 'value')),
+      inclusive: read(def, 'inclusive') === true,
       error: typeof error === 'function' ? (issue: object): unknown => Reflect.apply(error, undefined, [issue]) : undefined,
     };
   });
@@ -113,9 +114,12 @@ function numberOptions(schema: Z): Pick<CmsField, 'value_type' | 'min' | 'max'> 
   const options: Pick<CmsField, 'value_type' | 'min' | 'max'> = { value_type: 'float' };
   for (const c of checksOf(schema)) {
     if (c.check === 'number_format' && (c.format === 'safeint' || c.format === 'int32')) options.value_type = 'int';
-    if (c.check === 'greater_than' && c.value !== undefined) options.min = c.value;
-    if (c.check === 'less_than' && c.value !== undefined) options.max = c.value;
+    if (c.check === 'greater_than' && c.value !== undefined) options.min = c.inclusive ? c.value : c.value + 1;
+    if (c.check === 'less_than' && c.value !== undefined) options.max = c.inclusive ? c.value : c.value - 1;
   }
+  // Decap's limits are inclusive: "above 0" is "at least 1" for whole numbers, and left to check:content otherwise.
+  const exclusive = checksOf(schema).some((c) => (c.check === 'greater_than' || c.check === 'less_than') && !c.inclusive);
+  if (exclusive && options.value_type === 'float') return { value_type: 'float' };
   return options;
 }
 

@@ -70,7 +70,7 @@ async function publish(page: Page) {
 }
 
 test.describe('the content editor at /admin', () => {
-  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
   let dir = '';
   let adminUrl = '';
@@ -98,10 +98,11 @@ test.describe('the content editor at /admin', () => {
   });
 
   async function openEntry(page: Page, hash: string) {
-    await page.goto(`${adminUrl}#/collections/${hash}`);
-    await page.getByRole('button', { name: 'Login' }).click();
-    // Decap's script is 5 MB and lists every entry first: slow on a shared machine, so a long wait here.
-    await expect(page.getByRole('textbox', { name: 'Route' })).toBeVisible({ timeout: 45_000 });
+    // Decap's script is 5 MB: wait for the page's own Login button, not for the load event.
+    await page.goto(`${adminUrl}#/collections/${hash}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
+    // It then lists every entry of the collection before the form shows: slow on a shared machine.
+    await expect(page.getByRole('textbox', { name: 'Route' })).toBeVisible({ timeout: 90_000 });
   }
 
   test('an empty required field cannot be saved, and the message names it', async ({ page }) => {
@@ -145,7 +146,7 @@ test.describe('the content editor at /admin', () => {
     await page.getByLabel('Title', { exact: true }).first().fill(`Study in ${NEW_COUNTRY.name}`);
     // The menu is an optional object, shown collapsed: the first "Expand" on the form is its.
     await page.getByRole('button', { name: 'Expand' }).first().click();
-    await page.getByLabel('Label', { exact: true }).locator('visible=true').first().fill(NEW_COUNTRY.name);
+    await page.getByRole('textbox', { name: 'Label (optional)' }).first().fill(NEW_COUNTRY.name);
     await publish(page);
     await expect(page.getByText(/^Changes saved$/i)).toBeVisible({ timeout: 15_000 });
     expect(fs.existsSync(path.join(dir, NEW_COUNTRY.file))).toBe(true);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { cmsCollections, cmsConfig, recordFields } from '@/lib/cms/config';
 import type { CmsField } from '@/lib/cms/fields';
 import { fromFile, SOURCE_KEY, toFile } from '@/lib/cms/format';
+import { fieldReference } from '@/lib/cms/reference';
 import { folders, loadContent } from '@/lib/content/load';
 import { pageSchemas } from '@/lib/content/schemas';
 
@@ -84,6 +85,12 @@ describe('the CMS configuration generated from the schemas', () => {
     const config = cmsConfig({ siteUrl: 'http://localhost:3000', localBackendUrl: 'http://localhost:8081/api/v1', backend: { name: 'github', repo: 'owner/site', branch: 'main' } });
     expect(config.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' });
     expect(config.collections.find((c) => c.name === 'countries')).toMatchObject({ preview_path: '{{fields.route}}' });
+  });
+});
+
+describe('the field reference for file editors', () => {
+  it('docs/fields.md is up to date with the schemas (npm run docs:fields)', () => {
+    expect(fs.readFileSync(path.join(process.cwd(), 'docs/fields.md'), 'utf8')).toBe(fieldReference());
   });
 });
 
