@@ -13,6 +13,7 @@ import { publish } from '../lib/deploy/publish';
 import { loadContent } from '../lib/content/load';
 import { canonicalRoutes } from '../lib/content/routes';
 import { BUILD_INFO, buildSettings } from '../lib/build-settings';
+import { settingsFromEnv, writeAdmin } from './cms';
 
 const root = process.cwd();
 const OUT = path.join(root, 'out');
@@ -51,6 +52,10 @@ async function main() {
   } catch (error) {
     fail(`search indexing failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+
+  // /admin: plain static files beside the export, not a Next route (scripts/cms.ts).
+  writeAdmin(path.join(STAGING, 'admin'), settingsFromEnv(content.site.data.url));
+  console.log('✓ /admin (content editor) written from the schemas');
 
   const problems = await finishExport(STAGING, OUT, content);
   if (problems.length > 0) {

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import type { SiteContent } from '../lib/content/load';
-import { injectPolicyMeta, inlineScripts, originOf, policyHeader, policyMeta, scriptHash } from '../lib/deploy/csp';
+import { adminPolicyHeader, injectPolicyMeta, inlineScripts, originOf, policyHeader, policyMeta, scriptHash } from '../lib/deploy/csp';
+import { backendOrigins, settingsFromEnv } from './cms';
 import { headersFile, nginxConfig, redirectsFile, type PagePolicies } from '../lib/deploy/configs';
 import { checkSite, htmlFiles, nameSource, pageSources } from '../lib/deploy/integrity';
 import { addCompileHints } from '../lib/deploy/compile-hints';
@@ -27,6 +28,8 @@ export async function finishExport(stagingDir: string, finalDir: string, content
   const policies: PagePolicies = new Map();
   let notFoundPolicy = '';
   for (const file of htmlFiles(stagingDir)) {
+    // /admin carries its own policy (written by scripts/cms.ts); no other page gets it.
+    if (file.startsWith(`admin${path.sep}`)) continue;
     const full = path.join(stagingDir, file);
     const html = fs.readFileSync(full, 'utf8');
     const scriptHashes = inlineScripts(html).map(scriptHash);
@@ -36,10 +39,11 @@ export async function finishExport(stagingDir: string, finalDir: string, content
     else if (!file.startsWith('_')) policies.set(sitePath(file), header);
   }
 
-  fs.writeFileSync(path.join(stagingDir, '_headers'), headersFile(policies));
+  const adminPolicy = adminPolicyHeader(backendOrigins(settingsFromEnv(content.site.data.url)));
+  fs.writeFileSync(path.join(stagingDir, '_headers'), headersFile(policies, adminPolicy));
   fs.writeFileSync(path.join(stagingDir, '_redirects'), redirectsFile(content.routes));
   fs.mkdirSync(path.join(stagingDir, path.dirname(NGINX_CONFIG)), { recursive: true });
-  fs.writeFileSync(path.join(stagingDir, NGINX_CONFIG), nginxConfig({ root: finalDir, port: 8080, routes: content.routes, policies, notFoundPolicy }));
+  fs.writeFileSync(path.join(stagingDir, NGINX_CONFIG), nginxConfig({ root: finalDir, port: 8080, routes: content.routes, policies, notFoundPolicy, adminPolicy }));
 
   const problems = checkSite(stagingDir);
   const validator = new HtmlValidate({ extends: ['html-validate:standard'] });

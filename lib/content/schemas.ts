@@ -12,7 +12,8 @@ import { APPOINTMENT_MODES, BOOKING_PROVIDERS, bookingUrlProblem, minutesOf, WEE
 /** A flat site path such as `/ukStudyAbroad`: the spec's routes have exactly one segment. */
 export const routePath = z
   .string()
-  .regex(/^\/[A-Za-z0-9-]+$/, 'expected a one-segment path such as /ukStudyAbroad');
+  .regex(/^\/[A-Za-z0-9-]+$/, 'expected a one-segment path such as /ukStudyAbroad')
+  .describe('The page address: a slash and one word, such as /ukStudyAbroad.');
 
 /**
  * A link target: a site path (optionally with query or #anchor), an absolute URL, tel: or mailto:.
@@ -45,13 +46,13 @@ export const icon = z.enum(iconNames);
  */
 export const image = z.strictObject({
   src: z.string().regex(/^(\/images\/|https:\/\/)\S+$/, 'expected /images/... or an https:// URL'),
-  alt: z.string(),
+  alt: z.string().describe('What the picture shows, for people who cannot see it. Leave empty only with decorative.'),
   /** Adds nothing a reader needs: alt stays empty. Without it the build asks for alt text. */
-  decorative: z.boolean().optional(),
+  decorative: z.boolean().optional().describe('The picture adds nothing a reader needs; its alt text stays empty.'),
   /** A drawing standing in until staff add a photograph. */
-  illustration: z.boolean().optional(),
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
+  illustration: z.boolean().optional().describe('A drawing standing in until staff add a photograph.'),
+  width: z.number().int().positive().optional().describe('Only for SVG drawings and external images: photographs are sized from the file.'),
+  height: z.number().int().positive().optional().describe('Only for SVG drawings and external images: photographs are sized from the file.'),
 });
 
 export const link = z.strictObject({ label: text, href });
@@ -75,7 +76,7 @@ export const isoDate = z.string().superRefine((value, context) => {
 // Shared building blocks (spec §3)
 
 /** A stat card: a figure named from the file's `figures:` map, with its label. */
-export const stat = z.strictObject({ figure: figureName, label: text, icon: icon.optional() });
+export const stat = z.strictObject({ figure: figureName.describe('The name of a figure in this file\'s figures, such as tuition.'), label: text, icon: icon.optional() });
 export const benefit = z.strictObject({ title: text, description: text, icon: icon.optional() });
 export const faqItem = z.strictObject({ question: text, answer: text });
 export const processStep = z.strictObject({ title: text, description: text });
@@ -90,14 +91,14 @@ export const galleryImage = z.strictObject({
   src: image.shape.src,
   alt: text,
   /** Tried when src fails, before the random placeholder. */
-  fallback: image.shape.src.optional(),
+  fallback: image.shape.src.optional().describe('Shown when src cannot be loaded, before a placeholder.'),
   illustration: image.shape.illustration,
 });
 
 /** A call-to-action button: what it does is a named action, resolved by the template. */
 export const ctaAction = z.enum(['consultation', 'brochure', 'call', 'link']);
 export const ctaButton = z
-  .strictObject({ label: text, action: ctaAction, href: href.optional() })
+  .strictObject({ label: text, action: ctaAction.describe('consultation, brochure and call are resolved by the page; link needs href.'), href: href.optional() })
   .refine((b) => b.action !== 'link' || b.href !== undefined, {
     message: 'expected href when action is link',
     path: ['href'],
@@ -231,7 +232,7 @@ export const testimonial = z.strictObject({
   rating: z.number().int().min(1).max(5).optional(),
   image: image.optional(),
   /** True while the words are an illustration, not a real student's: the page says so. */
-  sample: z.boolean(),
+  sample: z.boolean().describe('On while the words are an illustration, not a real student\'s: the page says so.'),
 });
 
 export const testimonialsSchema = z.strictObject({ testimonials: z.array(testimonial).min(1) });
@@ -276,8 +277,8 @@ const countryFields = z.strictObject({
   title: text,
   tagline: text,
   description: text,
-  menu: z.strictObject({ label: text, order: z.number() }).optional(),
-  footer: z.boolean().default(false),
+  menu: z.strictObject({ label: text, order: z.number() }).optional().describe('Its entry in the Study Abroad menu: the words, and its place (lowest first).'),
+  footer: z.boolean().default(false).describe('Also list this country in the footer.'),
   hero: image,
   stats: z.array(stat).min(1),
   overviewTitle: text,
@@ -295,14 +296,14 @@ const countryFields = z.strictObject({
       searchLink: link.optional(),
     })
     .optional(),
-  testimonial: testimonialId.optional(),
+  testimonial: testimonialId.optional().describe('The id of a testimonial in content/testimonials.md.'),
   faqs: z.strictObject({ heading: text, items: z.array(faqItem).min(1) }).optional(),
   cta: ctaBand,
   /**
    * The country's key figures, each written once. Stat cards name them, prose refers to them as
    * `{{name}}`, and /compare reads the ones named like its columns (tuition, livingCost, …).
    */
-  figures: figures.default({}),
+  figures: figures.default({}).describe('Key figures, each written once: money (amount, or min and max, with currency and period), a count, a percent or text. Text refers to one as {{name}}.'),
 });
 
 /** Stat cards carry their figure itself, so no template looks a name up again. */
@@ -368,7 +369,7 @@ const visaRecordBase = z.strictObject({
   processingTime: visaFigure,
   stayDuration: visaFigure,
   /** The visa fee, typed like a country's figures; null where the guide gives none. */
-  cost: money.nullable(),
+  cost: money.nullable().describe('The visa fee: amount (or min and max), currency and period one-off. Leave empty where no figure is given.'),
   process: z.array(text).min(6, 'expected 6 to 7 steps').max(7, 'expected 6 to 7 steps'),
   highlights: text,
   notes: z.array(text).default([]),
@@ -376,8 +377,8 @@ const visaRecordBase = z.strictObject({
    * Written only by the person who compared the fees with the official source: the date of that
    * check and optionally who made it. Without it the page says the fees are not yet re-checked.
    */
-  checked: z.strictObject({ date: isoDate, by: text.optional() }).optional(),
-  source: link,
+  checked: z.strictObject({ date: isoDate, by: text.optional() }).optional().describe('Only after comparing the fees with the official source: the day of that check and who made it.'),
+  source: link.describe('The official page the fees come from.'),
 });
 
 export const visitVisaSchema = visaRecordBase.extend({
@@ -393,12 +394,12 @@ export const workVisaSchema = visaRecordBase.extend({
 
 export const exchangeRatesSchema = z.strictObject({
   /** The day the rates were read from the source. */
-  taken: isoDate,
+  taken: isoDate.describe('The day the rates were read from the source, YYYY-MM-DD.'),
   source: link,
   /** True while the rates are illustrative, not read from the source: every estimate says so. */
-  sample: z.boolean(),
+  sample: z.boolean().describe('On while the rates are illustrative; every estimate then says so.'),
   /** Rupees for one unit of each currency, e.g. `GBP: 365`. */
-  rates: z.partialRecord(foreignCurrency, z.number().positive('expected a rate above 0')),
+  rates: z.partialRecord(foreignCurrency, z.number().positive('expected a rate above 0')).describe('Rupees for one unit of each currency.'),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -540,7 +541,7 @@ export const scholarshipSchema = z
     title: text,
     description: text,
     /** Article pages get the in-page menu built from their `##` headings. */
-    layout: z.enum(['article', 'placeholder']),
+    layout: z.enum(['article', 'placeholder']).describe('article gets the in-page menu from its ## headings; placeholder is a short page to fill later.'),
     published: isoDate.optional(),
     updated: isoDate.optional(),
     awards: z.array(scholarshipAward).default([]),

@@ -1,0 +1,186 @@
+/*
+ * The editing screen at /admin (issue 13), in a real browser against a throwaway copy of the
+ * project: Decap CMS with its local backend (decap-server writing the copy's files), as
+ * `npm run edit` runs it. Edits are made through the form; the test then reads the files, runs the
+ * content check and rebuilds the copy once to see the pages follow.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { loadContent } from '@/lib/content/load';
+import { formatMoney } from '@/lib/content/figures';
+import { copyProject } from '../../scripts/project-copy';
+import { serveArgs } from '../../scripts/static-server';
+import { test, expect } from './fixtures';
+
+const UK_FILE = 'content/countries/uk.md';
+const NEW_COUNTRY = { name: 'Portugal', route: '/portugalStudyAbroad', file: 'content/countries/portugal.md' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+function startServer(args: string[], env: Record<string, string> = {}, cwd?: string): ChildProcess {
+  return spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
+}
+
+async function waitForHttp(url: string, init?: RequestInit) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const response = await fetch(url, init);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const tsx = (dir: string) => path.join(dir, 'node_modules/tsx/dist/cli.mjs');
+
+/** Lines of `after` that differ from `before`, position by position (a one-field edit changes no line count). */
+function changedLines(before: string, after: string): { before: string; after: string }[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  expect(b.length).toBe(a.length);
+  return a.flatMap((line, i) => (line === b[i] ? [] : [{ before: line, after: b[i] ?? '' }]));
+}
+
+/** The list item of a list field whose summary reads `summary` (the last one: figures come after stats). */
+function listItem(page: Page, summary: string) {
+  return page
+    .locator('[class*="SortableListItem"]')
+    .filter({ has: page.locator('[class*="NestedObjectLabel"]').getByText(summary, { exact: true }) })
+    .last();
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+test.describe('the content editor at /admin', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+  let dir = '';
+  let adminUrl = '';
+  const servers: ChildProcess[] = [];
+  let ukBefore = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    dir = copyProject('e2e-cms-');
+    const [sitePort, proxyPort] = [Number(process.env.E2E_CMS_PORT) || (await freePort()), Number(process.env.E2E_CMS_PROXY_PORT) || (await freePort())];
+    const proxy = `http://127.0.0.1:${proxyPort}/api/v1`;
+    const written = spawnSync(process.execPath, [tsx(dir), 'scripts/cms.ts', path.join(dir, 'public/admin'), proxy, `http://127.0.0.1:${sitePort}`], { cwd: dir, encoding: 'utf8' });
+    if (written.status !== 0) throw new Error(`writing /admin failed:\n${written.stderr}`);
+    servers.push(startServer(serveArgs(path.join(dir, 'public'), sitePort)));
+    servers.push(startServer([path.join(dir, 'node_modules/decap-server/dist/index.js')], { PORT: String(proxyPort), MODE: 'fs', GIT_REPO_DIRECTORY: dir, LOG_LEVEL: 'error' }, dir));
+    adminUrl = `http://127.0.0.1:${sitePort}/admin/`;
+    await waitForHttp(adminUrl);
+    await waitForHttp(proxy, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' });
+    ukBefore = fs.readFileSync(path.join(dir, UK_FILE), 'utf8');
+  });
+
+  test.afterAll(() => {
+    for (const server of servers) server.kill();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function openEntry(page: Page, hash: string) {
+    // Decap's script is 5 MB: wait for the page's own Login button, not for the load event.
+    await page.goto(`${adminUrl}#/collections/${hash}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
+    // It then lists every entry of the collection before the form shows: slow on a shared machine.
+    await expect(page.getByRole('textbox', { name: 'Route' })).toBeVisible({ timeout: 90_000 });
+  }
+
+  test('an empty required field cannot be saved, and the message names it', async ({ page }) => {
+    await openEntry(page, 'countries/entries/uk');
+    const title = page.getByLabel('Title', { exact: true }).first();
+    await title.fill('');
+    await publish(page);
+    await expect(page.getByText('Title is required.')).toBeVisible();
+    expect(fs.readFileSync(path.join(dir, UK_FILE), 'utf8')).toBe(ukBefore);
+  });
+
+  test('changing the UK tuition writes that one value and nothing else', async ({ page }) => {
+    const uk = loadContent(dir).countries.find((entry) => entry.file === UK_FILE);
+    const tuition = uk?.data.figures.tuition;
+    if (tuition?.kind !== 'money') throw new Error(`${UK_FILE} has no money figure "tuition"`);
+    const raised = tuition.max + 1500;
+
+    await openEntry(page, 'countries/entries/uk');
+    const item = listItem(page, 'tuition');
+    await item.getByRole('button').first().click();
+    await item.getByLabel('Amount').fill(String(raised));
+    await publish(page);
+    await expect(page.getByText(/^Changes saved$/i)).toBeVisible({ timeout: 15_000 });
+
+    const after = fs.readFileSync(path.join(dir, UK_FILE), 'utf8');
+    const changed = changedLines(ukBefore, after);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]?.after).toBe(changed[0]?.before.replace(String(tuition.max), String(raised)));
+    const check = spawnSync(process.execPath, [tsx(dir), 'scripts/check-content.ts'], { cwd: dir, encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
+    const reloaded = loadContent(dir).countries.find((entry) => entry.file === UK_FILE)?.data.figures.tuition;
+    expect(reloaded).toEqual({ ...tuition, min: raised, max: raised });
+  });
+
+  test('a new country made from a copy of another gets its own file', async ({ page }) => {
+    await openEntry(page, 'countries/entries/spain');
+    await page.getByRole('button', { name: 'Published' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await page.getByLabel('Name', { exact: true }).first().fill(NEW_COUNTRY.name);
+    await page.getByLabel('Route', { exact: true }).fill(NEW_COUNTRY.route);
+    await page.getByLabel('Title', { exact: true }).first().fill(`Study in ${NEW_COUNTRY.name}`);
+    // The menu is an optional object, shown collapsed: the first "Expand" on the form is its.
+    await page.getByRole('button', { name: 'Expand' }).first().click();
+    await page.getByRole('textbox', { name: 'Label (optional)' }).first().fill(NEW_COUNTRY.name);
+    await publish(page);
+    await expect(page.getByText(/^Changes saved$/i)).toBeVisible({ timeout: 15_000 });
+    expect(fs.existsSync(path.join(dir, NEW_COUNTRY.file))).toBe(true);
+    const check = spawnSync(process.execPath, [tsx(dir), 'scripts/check-content.ts'], { cwd: dir, encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
+  });
+
+  test('the rebuilt site shows the new fee and the new country', async ({ page }) => {
+    // One build of the copy: 1.5 to 3 minutes on a quiet machine, far more on a busy one.
+    test.setTimeout(1_200_000);
+    const build = spawnSync(process.execPath, [tsx(dir), 'scripts/build.ts'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ENQUIRY_ENDPOINT: '', SITE_ENV: '' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(build.status, build.stderr.slice(-4000)).toBe(0);
+    const port = await freePort();
+    const server = startServer(serveArgs(path.join(dir, 'out'), port));
+    servers.push(server);
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHttp(base);
+
+    const content = loadContent(dir);
+    const tuition = content.countries.find((entry) => entry.file === UK_FILE)?.data.figures.tuition;
+    if (tuition?.kind !== 'money') throw new Error('no UK tuition');
+    await page.goto(`${base}/ukStudyAbroad`);
+    await expect(page.getByText(formatMoney(tuition).replace(/ per year$/, '')).first()).toBeVisible();
+
+    await page.goto(`${base}${NEW_COUNTRY.route}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(NEW_COUNTRY.name));
+    await expect(page.locator('header').getByRole('link', { name: NEW_COUNTRY.name, includeHidden: true })).toHaveAttribute('href', NEW_COUNTRY.route);
+    await page.goto(`${base}/compare`);
+    await expect(page.getByRole('table').getByRole('rowheader', { name: new RegExp(NEW_COUNTRY.name) })).toBeVisible();
+  });
+});
