@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { indexSite } from './search-index';
 import { finishExport } from './finish-export';
+import { islandsStep } from './islands';
 import { publish } from '../lib/deploy/publish';
 import { loadContent } from '../lib/content/load';
 import { canonicalRoutes } from '../lib/content/routes';
@@ -47,6 +48,14 @@ async function main() {
   } catch (error) {
     fail(`search indexing failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+
+  const started = Date.now();
+  const islandProblems = await islandsStep(STAGING);
+  if (islandProblems.length > 0) {
+    for (const line of islandProblems) console.error(line);
+    fail(`the islands step could not rewrite ${islandProblems.length} page(s)`);
+  }
+  console.log(`✓ islands: Next's client runtime replaced by each page's island bundles (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   const problems = await finishExport(STAGING, OUT, content);
   if (problems.length > 0) {
