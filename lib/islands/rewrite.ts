@@ -49,8 +49,8 @@ export function rewritePage(page: string, html: string, bundles: IslandBundles):
   for (const script of out.matchAll(/<script\b[^>]*>/g)) {
     if (!KEPT_SCRIPT.test(script[0])) throw new Error(`${page}: unrecognised script ${shorten(out.slice(script.index, script.index + 200))}; scripts/islands.ts knows Next's runtime, its RSC payload and JSON-LD only`);
   }
-  const leftover = out.match(new RegExp(String.raw`[^<>]*${NEXT_ASSET}[^<>]*|self\.__next_f`));
-  if (leftover) throw new Error(`${page}: unrecognised reference to Next's runtime: ${shorten(leftover[0])}`);
+  const leftover = new RegExp(String.raw`${NEXT_ASSET}|self\.__next_f`).exec(out);
+  if (leftover) throw new Error(`${page}: unrecognised reference to Next's runtime: ${shorten(out.slice(Math.max(0, leftover.index - 60), leftover.index + 60))}`);
 
   const names = islandNames(out);
   const tags: string[] = [];

@@ -178,7 +178,9 @@ test('security, cache and compression headers', async () => {
   expect(h.get('content-encoding')).toBe('gzip');
 
   const html = await (await fetch(`${BASE}/`)).text();
-  const asset = html.match(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1] ?? '';
+  // An island's bundle (scripts/islands.ts): hashed, so cached for a year.
+  const asset = html.match(/src="(\/_islands\/[^"]+\.js)"/)?.[1] ?? '';
+  expect(asset).not.toBe('');
   const assetResponse = await fetch(`${BASE}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(assetResponse.status).toBe(200);
   expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
