@@ -14,9 +14,9 @@ import { htmlFiles } from './integrity';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The local scripts a page loads itself, with `<script src>`, rather than on demand. */
+/** The local scripts a page loads itself (`<script src>`, and the modules it preloads), rather than on demand. */
 export function firstLoadScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\ssrc="(\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  return [...html.matchAll(/<script\b[^>]*\ssrc="(\/[^"]+\.js)"|<link rel="modulepreload" href="(\/[^"]+\.js)"/g)].map((m) => m[1] ?? m[2] ?? '');
 }
 
 /** Marks every first-load script of the exported site for eager compilation; returns their paths. */
