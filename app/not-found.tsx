@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getContent } from '@/lib/content/load';
 import { caseInsensitiveMap } from '@/lib/content/routes';
 import { buildNav } from '@/lib/site';
-import { CaseRedirect } from '@/components/layout/CaseRedirect';
+import { CaseRedirect } from '@/components/islands';
 
 export const metadata: Metadata = {
   title: getContent().labels.notFound.title,

@@ -32,9 +32,10 @@ function once(url: string): Promise<autocannon.Result> {
 }
 
 export async function runLoad(baseUrl: string, outDir: string): Promise<LoadResult[]> {
-  const chunks = fs.readdirSync(path.join(outDir, '_next/static/chunks')).filter((f) => f.endsWith('.js'));
+  // A hashed script: an island's bundle (scripts/islands.ts).
+  const chunks = fs.readdirSync(path.join(outDir, '_islands')).filter((f) => f.endsWith('.js'));
   const asset = chunks.sort()[0];
-  const targets = ['/ukStudyAbroad', ...(asset ? [`/_next/static/chunks/${asset}`] : [])];
+  const targets = ['/ukStudyAbroad', ...(asset ? [`/_islands/${asset}`] : [])];
   const results: LoadResult[] = [];
   for (const target of targets) {
     const r = await once(baseUrl + target);

@@ -23,7 +23,6 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { loadContent } from '../lib/content/load';
 import { canonicalRoutes } from '../lib/content/routes';
@@ -31,6 +30,7 @@ import { runLoad, type LoadResult } from './bench-load';
 import { serveArgs } from './static-server';
 import { copyProject } from './project-copy';
 import { photoBench } from './bench-photos';
+import { routeWeight } from './route-weight';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
@@ -66,36 +66,14 @@ function scaledCopy(count: number): string {
   return dir;
 }
 
-type RouteJs = { route: string; totalGzip: number; beyondRuntimeGzip: number; chunks: string[] };
+type RouteJs = { route: string; firstLoadGzip: number };
 
 /**
- * First-load JavaScript per route from Next's own diagnostics. A chunk counts as "beyond the
- * runtime" when it holds any of this project's client modules (per the client reference
- * manifests); such chunks also carry some of Next's client components, so the figure is an upper bound.
+ * JavaScript each page loads itself, read from the export (scripts/route-weight.ts): its island
+ * bundles and their shared chunks. Chunks loaded on demand (search, the animation engine) are not counted.
  */
-function routeJavaScript(): RouteJs[] {
-  const stats: { route: string; firstLoadChunkPaths: string[] }[] = JSON.parse(fs.readFileSync(path.join(root, '.next/diagnostics/route-bundle-stats.json'), 'utf8'));
-  const ours = new Set<string>();
-  const walk = (dir: string) => {
-    for (const name of fs.readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (fs.statSync(file).isDirectory()) walk(file);
-      else if (name.endsWith('_client-reference-manifest.js')) {
-        const text = fs.readFileSync(file, 'utf8');
-        for (const match of text.matchAll(/"\[project\]\/(?:components|lib|app)\/[^"]+":\{[^}]*"chunks":\[([^\]]*)\]/g)) {
-          for (const chunk of (match[1] ?? '').matchAll(/"\/?(_next\/static\/chunks\/[^"]+)"/g)) ours.add(`.next/static/chunks/${path.basename(chunk[1] ?? '')}`);
-        }
-      }
-    }
-  };
-  walk(path.join(root, '.next/server/app'));
-  const gz = (file: string) => gzipSync(fs.readFileSync(path.join(root, file)), { level: 9 }).length;
-  return stats.map((s) => ({
-    route: s.route,
-    totalGzip: s.firstLoadChunkPaths.reduce((sum, f) => sum + gz(f), 0),
-    beyondRuntimeGzip: s.firstLoadChunkPaths.filter((f) => ours.has(f)).reduce((sum, f) => sum + gz(f), 0),
-    chunks: s.firstLoadChunkPaths.filter((f) => ours.has(f)),
-  }));
+function routeJavaScript(routes: string[]): RouteJs[] {
+  return routes.map((route) => ({ route, firstLoadGzip: routeWeight(out, route).js }));
 }
 
 /** out/ with every executable script removed from every page (JSON-LD data blocks stay). */
@@ -182,7 +160,7 @@ function medianMeasure(runs: Measure[]): Measure {
   };
 }
 
-type RouteFigures = { route: string; page: Measure; lcpRatio: number | null; beyondRuntimeJsGzip: number | null };
+type RouteFigures = { route: string; page: Measure; lcpRatio: number | null; firstLoadJsGzip: number | null };
 
 /** Issue 5's budgets, each with the routes that miss it: figures for the reader, never a failure. */
 function budgetLines(routes: RouteFigures[]): string[] {
@@ -191,7 +169,7 @@ function budgetLines(routes: RouteFigures[]): string[] {
     ['CLS 0', (r) => r.page.cls === 0],
     ['TBT ≤ 100 ms', (r) => r.page.tbt <= 100],
     ['LCP ≤ 1.05 × the no-JavaScript floor', (r) => r.lcpRatio !== null && r.lcpRatio <= 1.05],
-    ['JavaScript beyond the runtime ≤ 15 KB gzip', (r) => r.beyondRuntimeJsGzip !== null && r.beyondRuntimeJsGzip <= 15 * 1024],
+    ['First-load JavaScript ≤ 15 KB gzip', (r) => r.firstLoadJsGzip !== null && r.firstLoadJsGzip <= 15 * 1024],
   ];
   return [
     '| budget | routes that miss it |',
@@ -250,7 +228,7 @@ async function main() {
   console.log('Building the real site …');
   const buildMs = timedBuild(root);
   const pageCount = execFileSync('find', [out, '-name', '*.html'], { encoding: 'utf8' }).trim().split('\n').length;
-  const js = routeJavaScript();
+  const js = routeJavaScript(routes);
 
   const floorDir = noJavaScriptFloor();
   const servers = [serve(out, PAGE_PORT), serve(floorDir, FLOOR_PORT)];
@@ -285,11 +263,6 @@ async function main() {
     fs.rmSync(floorDir, { recursive: true, force: true });
   }
 
-  const jsByRoute = (route: string) => {
-    const entry = content.routes.byPath.get(route);
-    const key = route === '/' ? '/' : entry?.kind ? '/[slug]' : route;
-    return js.find((j) => j.route === key);
-  };
   const results = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -300,7 +273,7 @@ async function main() {
       ...r,
       lcpRatio: r.floor.lcp ? Math.round((r.page.lcp / r.floor.lcp) * 1000) / 1000 : null,
       bytesRatio: r.floor.bytes ? Math.round((r.page.bytes / r.floor.bytes) * 100) / 100 : null,
-      beyondRuntimeJsGzip: jsByRoute(r.route)?.beyondRuntimeGzip ?? null,
+      firstLoadJsGzip: js.find((j) => j.route === r.route)?.firstLoadGzip ?? null,
     })),
     load,
   };
@@ -314,11 +287,11 @@ async function main() {
     '',
     `Build: ${results.build.realContentSeconds} s for ${pageCount} pages; with 200 extra countries: ${results.build.with200ExtraCountriesSeconds ?? 'skipped'} s.`,
     '',
-    '| route | perf | a11y | best | SEO | FCP ms | LCP ms | floor LCP ms | LCP/floor | TBT ms | CLS | KB | floor KB | bytes/floor | JS KB (gz) | beyond runtime KB (gz) |',
+    '| route | perf | a11y | best | SEO | FCP ms | LCP ms | floor LCP ms | LCP/floor | TBT ms | CLS | KB | floor KB | bytes/floor | JS KB (gz) | first-load JS KB (gz) |',
     '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
     ...results.routes.map(
       (r) =>
-        `| ${r.route} | ${r.page.performance} | ${r.page.accessibility} | ${r.page.bestPractices} | ${r.page.seo} | ${r.page.fcp} | ${r.page.lcp} | ${r.floor.lcp} | ${r.lcpRatio} | ${r.page.tbt} | ${r.page.cls} | ${kb(r.page.bytes)} | ${kb(r.floor.bytes)} | ${r.bytesRatio} | ${kb(r.page.jsBytes)} | ${r.beyondRuntimeJsGzip === null ? '–' : kb(r.beyondRuntimeJsGzip)} |`,
+        `| ${r.route} | ${r.page.performance} | ${r.page.accessibility} | ${r.page.bestPractices} | ${r.page.seo} | ${r.page.fcp} | ${r.page.lcp} | ${r.floor.lcp} | ${r.lcpRatio} | ${r.page.tbt} | ${r.page.cls} | ${kb(r.page.bytes)} | ${kb(r.floor.bytes)} | ${r.bytesRatio} | ${kb(r.page.jsBytes)} | ${r.firstLoadJsGzip === null ? '–' : kb(r.firstLoadJsGzip)} |`,
     ),
     '',
     ...budgetLines(results.routes),

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { indexSite } from './search-index';
 import { finishExport } from './finish-export';
+import { islandsStep } from './islands';
 import { publish } from '../lib/deploy/publish';
 import { loadContent } from '../lib/content/load';
 import { canonicalRoutes } from '../lib/content/routes';
@@ -52,6 +53,14 @@ async function main() {
   } catch (error) {
     fail(`search indexing failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+
+  const started = Date.now();
+  const islandProblems = await islandsStep(STAGING);
+  if (islandProblems.length > 0) {
+    for (const line of islandProblems) console.error(line);
+    fail(`the islands step could not rewrite ${islandProblems.length} page(s)`);
+  }
+  console.log(`✓ islands: Next's client runtime replaced by each page's island bundles (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   // /admin: plain static files beside the export, not a Next route (scripts/cms.ts).
   writeAdmin(path.join(STAGING, 'admin'), settingsFromEnv(content.site.data.url));

@@ -4,7 +4,7 @@ import { getContent } from '@/lib/content/load';
 import { socialMetadata } from '@/lib/seo';
 import { PageHero } from '@/components/sections/PageHero';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
-import { SearchPage } from '@/components/search/SearchPage';
+import { SearchPage } from '@/components/islands';
 
 
 export function generateMetadata(): Metadata {

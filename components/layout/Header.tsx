@@ -2,8 +2,7 @@ import Link from 'next/link';
 import { getContent } from '@/lib/content/load';
 import { buildNav } from '@/lib/site';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
-import { SiteNav } from './SiteNav';
-import { SiteSearch } from '@/components/search/SiteSearch';
+import { SiteNav, SiteSearch } from '@/components/islands';
 
 export function Header() {
   const content = getContent();

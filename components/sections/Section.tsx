@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { slugify } from '@/lib/markdown';
-import { Reveal } from '@/components/ui/Reveal';
+import { Reveal } from '@/components/islands';
 
 type Props = {
   heading: string;

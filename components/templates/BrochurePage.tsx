@@ -5,7 +5,7 @@ import { addressLines } from '@/lib/site';
 import { StatGrid } from '@/components/sections/StatGrid';
 import { Prose } from '@/components/sections/Prose';
 import { GuidePanel } from '@/components/country/GuidePanel';
-import { PrintButton } from '@/components/ui/PrintButton';
+import { PrintButton } from '@/components/islands';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { rupeeNote, statCards } from '@/lib/money-display';

@@ -3,7 +3,7 @@ import { rupeeNote } from '@/lib/money-display';
 import { PageHero } from '@/components/sections/PageHero';
 import { Prose } from '@/components/sections/Prose';
 import { RupeeNote } from '@/components/sections/RupeeNote';
-import { CompareTable } from '@/components/compare/CompareTable';
+import { CompareTable } from '@/components/islands';
 import type { TemplateProps } from './registry';
 
 /** /compare: every study destination in one table, from the same country figures as the guides. */

@@ -4,7 +4,7 @@ import { fill } from '@/lib/labels';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { Prose } from '@/components/sections/Prose';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
-import { EnquiryForm } from '@/components/contact/EnquiryForm';
+import { EnquiryForm } from '@/components/islands';
 import { enquiryOptions } from '@/lib/enquiry-options';
 import { buildSettings } from '@/lib/build-settings';
 import type { TemplateProps } from './registry';

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { getContent } from '@/lib/content/load';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Icon, SvgIcon, uiIcons } from '@/components/ui/Icon';
-import { Reveal } from '@/components/ui/Reveal';
-import { TestimonialRotator } from '@/components/home/TestimonialRotator';
+import { Reveal } from '@/components/islands';
+import { TestimonialRotator } from '@/components/islands';
 import { testimonialsByIds } from '@/lib/testimonials';
 
 /** Spec §2.3, in order: hero, banner, six service cards, trust badges, testimonials. */

@@ -6,7 +6,7 @@ import { articleJsonLd } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
 import { IntroProse } from '@/components/sections/IntroProse';
-import { ScrollSpyMenu } from '@/components/ui/ScrollSpyMenu';
+import { ScrollSpyMenu } from '@/components/islands';
 import { AwardSources, awardSourcesId } from '@/components/sections/AwardSources';
 
 /**

@@ -8,7 +8,7 @@ import { Section } from '@/components/sections/Section';
 import { CardGrid } from '@/components/sections/CardGrid';
 import { IntroProse } from '@/components/sections/IntroProse';
 import { CtaBand } from '@/components/sections/CtaBand';
-import { Tabs } from '@/components/ui/Tabs';
+import { Tabs } from '@/components/islands';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { CheckList } from '@/components/sections/CheckList';
 import { RupeeNote } from '@/components/sections/RupeeNote';

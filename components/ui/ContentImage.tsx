@@ -3,7 +3,7 @@ import { getContent } from '@/lib/content/load';
 import { RASTER, readManifest } from '@/lib/images/manifest';
 import { fallbackUrl, pictureProps } from '@/lib/images/picture';
 import { slots, type SlotName } from '@/lib/images/slots';
-import { FallbackImage } from './FallbackImage';
+import { FallbackImage } from '@/components/islands';
 
 type Props = {
   src: string;

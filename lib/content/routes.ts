@@ -30,7 +30,7 @@ export type RouteTable = {
 };
 
 /** Paths that app/ serves itself, which no content file may claim. */
-export const reservedPaths = ['/', '/404', '/index', '/search', '/sitemap.xml', '/robots.txt', '/brochures', '/images', '/og', '/icons', '/pagefind', '/_next'];
+export const reservedPaths = ['/', '/404', '/index', '/search', '/sitemap.xml', '/robots.txt', '/brochures', '/images', '/og', '/icons', '/pagefind', '/_next', '/_islands'];
 
 export function buildRouteTable(
   content: {

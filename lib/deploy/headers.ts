@@ -14,6 +14,7 @@ export const securityHeaders: [string, string][] = [
 /** Hashed build assets never change under their name; everything else is checked on each visit. */
 export const cacheRules: { prefix: string; value: string }[] = [
   { prefix: '/_next/static/', value: 'public, max-age=31536000, immutable' },
+  { prefix: '/_islands/', value: 'public, max-age=31536000, immutable' },
   { prefix: '/images/', value: 'public, max-age=86400' },
   { prefix: '/og/', value: 'public, max-age=86400' },
   { prefix: '/icons/', value: 'public, max-age=86400' },

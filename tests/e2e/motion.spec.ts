@@ -4,21 +4,22 @@ const opacityOf = (page: import('@playwright/test').Page, selector: string) => p
 
 test('sections below the fold fade in once they scroll into view', async ({ page }) => {
   await page.goto('/ukStudyAbroad');
-  await expect.poll(() => opacityOf(page, '#benefits .container > div')).toBe('0');
+  await expect.poll(() => opacityOf(page, '#benefits .container div')).toBe('0');
   await page.locator('#benefits').scrollIntoViewIfNeeded();
-  await expect.poll(() => opacityOf(page, '#benefits .container > div'), { timeout: 4000 }).toBe('1');
+  await expect.poll(() => opacityOf(page, '#benefits .container div'), { timeout: 4000 }).toBe('1');
 });
 
 test('an animated section already on screen at load is never hidden, so the largest paint does not wait', async ({ page }) => {
   // Tall enough that the overview, a section that fades in when scrolled to, is on screen at load.
   await page.setViewportSize({ width: 1280, height: 2000 });
   await page.goto('/ukStudyAbroad');
-  const overview = page.locator('#overview .container > div');
+  // The first div inside the container is the one Reveal animates (inside its island boundary).
+  const overview = page.locator('#overview .container div').first();
   await expect(overview).toBeInViewport();
   // The same section below the fold is hidden after hydration (first test); on screen it must not be.
   await page.waitForFunction(() => document.readyState === 'complete');
-  await expect.poll(() => opacityOf(page, '#benefits .container > div')).toBe('1');
-  expect(await opacityOf(page, '#overview .container > div')).toBe('1');
+  await expect.poll(() => opacityOf(page, '#benefits .container div')).toBe('1');
+  expect(await opacityOf(page, '#overview .container div')).toBe('1');
   expect(await overview.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
 });
 
@@ -26,6 +27,6 @@ test('under prefers-reduced-motion nothing is hidden or animated', async ({ page
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/ukStudyAbroad');
   await page.waitForTimeout(300);
-  expect(await opacityOf(page, '#benefits .container > div')).toBe('1');
+  expect(await opacityOf(page, '#benefits .container div')).toBe('1');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
 });

@@ -1,0 +1,120 @@
+/**
+ * @jest-environment node
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { isNextPage, rewritePage, type IslandBundles } from '@/lib/islands/rewrite';
+import { Reveal, Tabs } from '@/components/islands';
+
+const bundles: IslandBundles = new Map([
+  ['SiteNav', { src: '/_islands/SiteNav-A.js', imports: ['/_islands/chunk-preact.js'] }],
+  ['Tabs', { src: '/_islands/Tabs-B.js', imports: ['/_islands/chunk-preact.js', '/_islands/chunk-tabs.js'] }],
+]);
+
+// The shapes Next 16 writes into an exported page (trimmed from a real out/index.html).
+const nextPage = (body: string, head = '') =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>` +
+  `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/0abc.js"/>` +
+  `<script src="/_next/static/chunks/1def.js" async=""></script><script src="/_next/static/chunks/poly.js" noModule=""></script>` +
+  `<style data-precedence="next" data-href="/_next/static/chunks/43e.css">body{margin:0}</style>${head}</head><body>${body}` +
+  `<script type="application/ld+json">{"@type":"Thing"}</script>` +
+  `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push([1])</script>` +
+  `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\u003c/script\\u003e"])</script>` +
+  `</body></html>`;
+
+const islands = '<x-island data-island="SiteNav" data-props="{}"><nav></nav></x-island><x-island data-island="Tabs" data-props="{&quot;panels&quot;:[{&quot;$slot&quot;:&quot;panels[0]&quot;}]}"><div><x-slot data-slot="panels[0]"><p>Panel</p></x-slot></div></x-island>';
+
+describe('rewriting an exported page into an islands page', () => {
+  it("removes Next's runtime, its preloads and the RSC payload, keeps JSON-LD and the inlined CSS, and loads each island once", () => {
+    const html = rewritePage('index.html', nextPage(islands), bundles);
+    expect(html).not.toContain('/_next/static/chunks/0abc.js');
+    expect(html).not.toContain('__next_f');
+    expect(html).not.toContain('TURBOPACK');
+    expect(html).not.toContain('noModule');
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Thing"}</script>');
+    expect(html).toContain('data-href="/_next/static/chunks/43e.css">body{margin:0}</style>');
+    expect(html).toContain(
+      '<link rel="modulepreload" href="/_islands/chunk-preact.js"/><script type="module" src="/_islands/SiteNav-A.js"></script>' +
+        '<link rel="modulepreload" href="/_islands/chunk-tabs.js"/><script type="module" src="/_islands/Tabs-B.js"></script></head>',
+    );
+    expect(html).toContain('<x-slot data-slot="panels[0]"><p>Panel</p></x-slot>');
+  });
+
+  it('loads no script at all on a page without islands', () => {
+    expect(rewritePage('plain.html', nextPage('<p>Text</p>'), bundles)).not.toMatch(/<script(?! type="application\/ld\+json")/);
+  });
+
+  it('fails with one line naming the page on a script it does not recognise', () => {
+    const run = () => rewritePage('ukStudyAbroad.html', nextPage('<script>$RC("B:0","S:0")</script>'), bundles);
+    expect(run).toThrow(/^ukStudyAbroad\.html: unrecognised script <script>\$RC\("B:0","S:0"\)<\/script>/);
+    try {
+      run();
+    } catch (error) {
+      expect(String(error)).not.toContain('\n');
+    }
+  });
+
+  it("fails on a reference to Next's runtime in a shape it does not know", () => {
+    const page = nextPage('', '<link rel="prefetch" href="/_next/static/chunks/9zz.js"/>');
+    expect(() => rewritePage('contact.html', page, bundles)).toThrow(/^contact\.html: unrecognised reference to Next's runtime/);
+  });
+
+  it('fails on an island no bundle was built for, and on a slot missing from the page', () => {
+    expect(() => rewritePage('a.html', nextPage('<x-island data-island="Carousel" data-props="{}"></x-island>'), bundles)).toThrow(/^a\.html: unknown island "Carousel"/);
+    const slotless = '<x-island data-island="Tabs" data-props="{&quot;panels&quot;:[{&quot;$slot&quot;:&quot;panels[0]&quot;}]}"><div></div></x-island>';
+    expect(() => rewritePage('b.html', nextPage(slotless), bundles)).toThrow(/^b\.html: an island names slot "panels\[0\]"/);
+  });
+
+  it('leaves HTML that Next did not write as it is (a CMS page under /admin, say)', () => {
+    const admin = '<!doctype html><html><head><script src="https://unpkg.example/cms.js"></script></head><body></body></html>';
+    expect(isNextPage(admin)).toBe(false);
+    expect(rewritePage('admin/index.html', admin, bundles)).toBe(admin);
+  });
+});
+
+describe('the island boundary on the server', () => {
+  it('renders the component inside <x-island> with JSON props, and server markup passed in as slots', () => {
+    const html = renderToStaticMarkup(<Tabs idBase="t" label="Guide" tabs={[{ key: 'a', label: 'A' }]} panels={[<p key="a">First panel</p>]} />);
+    const props = html.match(/^<x-island data-island="Tabs" data-props="([^"]*)">/)?.[1]?.replaceAll('&quot;', '"') ?? '';
+    expect(JSON.parse(props)).toEqual({ idBase: 't', label: 'Guide', tabs: [{ key: 'a', label: 'A' }], panels: [{ $slot: 'panels[0]' }] });
+    expect(html).toContain('<x-slot data-slot="panels[0]"><p>First panel</p></x-slot>');
+  });
+
+  it('refuses a prop JSON cannot carry, naming the island and the prop', () => {
+    // A function prop: only a server-side mistake can produce one, so the type system is bypassed on purpose.
+    const props: Record<string, unknown> = { children: 'x', className: () => 'no' };
+    expect(() => renderToStaticMarkup(Reflect.apply(Reveal, undefined, [props]))).toThrow('island Reveal: prop className is a function');
+  });
+});
+
+describe('every client component is an island', () => {
+  // A client component that a server component renders directly would be drawn by the export but
+  // never hydrated, because the islands step strips Next's runtime: it would look alive and do nothing.
+  const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+  const path = jest.requireActual<typeof import('node:path')>('node:path');
+  const root = process.cwd();
+  const sourceFiles = (dir: string): string[] =>
+    fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+    );
+  const files = [...sourceFiles('components'), ...sourceFiles('app')];
+  const isClient = (file: string) => /^\s*['"]use client['"]/.test(fs.readFileSync(path.join(root, file), 'utf8'));
+  const { ISLANDS } = jest.requireActual<typeof import('@/lib/islands/registry')>('@/lib/islands/registry');
+  const islandFiles = new Set<string>(Object.values(ISLANDS));
+
+  it('registers each component marked "use client" as an island', () => {
+    const unregistered = files.filter((f) => f.startsWith('components') && isClient(f) && !islandFiles.has(f));
+    expect(unregistered).toEqual([]);
+  });
+
+  it('lets server components reach an island only through components/islands.tsx', () => {
+    const direct = files
+      .filter((f) => f !== path.join('components', 'islands.tsx') && !isClient(f))
+      .flatMap((f) => {
+        const source = fs.readFileSync(path.join(root, f), 'utf8');
+        return [...islandFiles]
+          .filter((island) => source.includes(`from '@/${island.replace(/\.tsx?$/, '')}'`))
+          .map((island) => `${f} imports ${island}`);
+      });
+    expect(direct).toEqual([]);
+  });
+});
