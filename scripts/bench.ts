@@ -112,7 +112,8 @@ function routeJavaScript(): RouteJs[] {
 /** out/ with every executable script removed from every page (JSON-LD data blocks stay). */
 function noJavaScriptFloor(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
-  fs.cpSync(out, dir, { recursive: true });
+  // out/ is a link to the published build (scripts/build.ts): copy what it points to.
+  fs.cpSync(fs.realpathSync(out), dir, { recursive: true });
   const strip = (folder: string) => {
     for (const name of fs.readdirSync(folder)) {
       const file = path.join(folder, name);
