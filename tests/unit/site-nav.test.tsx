@@ -43,7 +43,7 @@ test('each dropdown title is a popovertarget button for its own list (disclosure
 
 test('the menu button opens the overlay popover and its close button hides it', () => {
   const { container } = renderNav();
-  const toggle = screen.getByRole('button', { name: words.menuButton, exact: true });
+  const toggle = screen.getByRole('button', { name: words.menuButton });
   expect(toggle).toHaveAttribute('popovertarget', 'site-menu');
   expect(container.querySelector('#site-menu')).toHaveAttribute('popover', 'auto');
   const close = screen.getByRole('button', { name: words.closeMenu });
@@ -55,7 +55,7 @@ test('once running, every button says it is collapsed while nothing is open', ()
   renderNav();
   expect(services()).toHaveAttribute('aria-expanded', 'false');
   expect(abroad()).toHaveAttribute('aria-expanded', 'false');
-  expect(screen.getByRole('button', { name: words.menuButton, exact: true })).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByRole('button', { name: words.menuButton })).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
