@@ -288,7 +288,7 @@ async function main() {
   }
   console.log('Building the real site …');
   const buildMs = timedBuild(root);
-  const pageCount = execFileSync('find', [out, '-name', '*.html'], { encoding: 'utf8' }).trim().split('\n').length;
+  const pageCount = execFileSync('find', [fs.realpathSync(out), '-name', '*.html'], { encoding: 'utf8' }).trim().split('\n').length;
   const js = routeJavaScript();
 
   const floorDir = noJavaScriptFloor();
