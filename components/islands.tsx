@@ -19,7 +19,6 @@ import { SearchPage as SearchPageComponent } from '@/components/search/SearchPag
 import { CaseRedirect as CaseRedirectComponent } from '@/components/layout/CaseRedirect';
 import { Reveal as RevealComponent } from '@/components/ui/Reveal';
 import { Tabs as TabsComponent } from '@/components/ui/Tabs';
-import { Faq as FaqComponent } from '@/components/ui/Faq';
 import { ScrollSpyMenu as ScrollSpyMenuComponent } from '@/components/ui/ScrollSpyMenu';
 import { FallbackImage as FallbackImageComponent } from '@/components/ui/FallbackImage';
 import { PrintButton as PrintButtonComponent } from '@/components/ui/PrintButton';
@@ -81,7 +80,6 @@ export const SearchPage = island('SearchPage', SearchPageComponent);
 export const CaseRedirect = island('CaseRedirect', CaseRedirectComponent);
 export const Reveal = island('Reveal', RevealComponent);
 export const Tabs = island('Tabs', TabsComponent);
-export const Faq = island('Faq', FaqComponent);
 export const ScrollSpyMenu = island('ScrollSpyMenu', ScrollSpyMenuComponent);
 export const FallbackImage = island('FallbackImage', FallbackImageComponent);
 export const PrintButton = island('PrintButton', PrintButtonComponent);

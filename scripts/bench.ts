@@ -9,7 +9,12 @@
  *     Both are served by `serve`, which compresses like a real host.
  *
  * Every Lighthouse figure is the median of BENCH_RUNS runs (default 3), page and floor alternating:
- * one run varies by several percent on this machine, as much as the LCP budget allows.
+ * one run varies by several percent on this machine, as much as the LCP budget allows. Ratios to
+ * the floor (LCP, bytes) are taken per run, page run i against floor run i, and their median reported.
+ *     The low-end profile runs Lighthouse again on each page with the same slow 4G and the CPU
+ *     slowed 8× instead of 4×, for its Total Blocking Time.
+ *  3b. First tap that works (scripts/bench-first-tap.ts, its method in its header): ms after FCP
+ *     until a tap on the menu button opens the menu, at 375px, on both CPU profiles.
  *
  *  4. Photographs (scripts/bench-photos.ts): the UK guide with phone-sized photos as hero and
  *     gallery, its image bytes and LCP against the same page without the hero and today's SVGs;
@@ -17,7 +22,9 @@
  *
  * Options (environment): BENCH_ROUTES=/,/ukStudyAbroad to measure a few routes; BENCH_SKIP_SCALE=1
  * to skip the 200-country build; BENCH_RUNS=5 for more runs; BENCH_PHOTOS_ONLY=1 for part 4 alone
- * (against the existing out/); BENCH_SKIP_PHOTOS=1 to leave it out; CHROME_PATH to use another Chromium.
+ * (against the existing out/); BENCH_SKIP_PHOTOS=1 to leave it out; CHROME_PATH to use another Chromium;
+ * BENCH_PORT=4310 the first of the two ports the page and floor servers use (BENCH_PORT + 1), so
+ * two checkouts can bench at once; BENCH_SKIP_LOAD=1 to leave out the load test.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,12 +38,16 @@ import { serveArgs } from './static-server';
 import { copyProject } from './project-copy';
 import { photoBench } from './bench-photos';
 import { routeWeight } from './route-weight';
+import { firstTapBench, type TapProfile } from './bench-first-tap';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
 const resultsDir = path.join(root, 'bench', 'results');
-const PAGE_PORT = 4310;
-const FLOOR_PORT = 4311;
+const PAGE_PORT = Number(process.env.BENCH_PORT ?? 4310);
+const FLOOR_PORT = PAGE_PORT + 1;
+/** Lighthouse's mobile preset (slow 4G, CPU 4×) and the low-end phone (the same network, CPU 8×). */
+const MOBILE: TapProfile = { name: 'mobile (CPU 4×)', cpuSlowdown: 4 };
+const LOW_END: TapProfile = { name: 'low-end (CPU 8×)', cpuSlowdown: 8 };
 
 function seconds(ms: number) {
   return Math.round(ms / 100) / 10;
@@ -79,7 +90,8 @@ function routeJavaScript(routes: string[]): RouteJs[] {
 /** out/ with every executable script removed from every page (JSON-LD data blocks stay). */
 function noJavaScriptFloor(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
-  fs.cpSync(out, dir, { recursive: true });
+  // out/ is a link to the published build (scripts/build.ts): copy what it points to.
+  fs.cpSync(fs.realpathSync(out), dir, { recursive: true });
   const strip = (folder: string) => {
     for (const name of fs.readdirSync(folder)) {
       const file = path.join(folder, name);
@@ -128,8 +140,8 @@ type Measure = {
   failing: string[];
 };
 
-function measure(url: string, port: number): Measure {
-  const run = spawnSync(process.execPath, [path.join(root, 'scripts/lighthouse-worker.mjs'), url, String(port)], { encoding: 'utf8', maxBuffer: 16 * 2 ** 20 });
+function measure(url: string, port: number, cpuSlowdown = MOBILE.cpuSlowdown): Measure {
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts/lighthouse-worker.mjs'), url, String(port), String(cpuSlowdown)], { encoding: 'utf8', maxBuffer: 16 * 2 ** 20 });
   if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${run.stderr}`);
   return JSON.parse(run.stdout);
 }
@@ -175,6 +187,33 @@ function budgetLines(routes: RouteFigures[]): string[] {
     '| budget | routes that miss it |',
     '| --- | --- |',
     ...budgets.map(([name, holds]) => {
+      const missing = routes.filter((r) => !holds(r)).map((r) => r.route);
+      return `| ${name} | ${missing.length ? missing.join(', ') : 'none'} |`;
+    }),
+  ];
+}
+
+/** Median of the per-run ratios page/floor, rounded to 1/`precision`. */
+function runRatio(page: Measure[], floor: Measure[], pick: (m: Measure) => number, precision: number): number | null {
+  const ratios = page.flatMap((p, i) => {
+    const f = floor[i];
+    return f && pick(f) ? [pick(p) / pick(f)] : [];
+  });
+  return ratios.length ? Math.round(median(ratios) * precision) / precision : null;
+}
+
+/** Issue 16's targets, each with the routes that miss it: figures for the reader, never a failure. */
+function issue16TargetLines(routes: { route: string; bytesRatio: number | null; lcpRatio: number | null; lowEnd: Measure; firstTapMs: { mobile: number | null; lowEnd: number | null } }[]): string[] {
+  const targets: [string, (r: (typeof routes)[number]) => boolean][] = [
+    ['first tap works within 100 ms of FCP (both profiles)', (r) => r.firstTapMs.mobile !== null && r.firstTapMs.mobile <= 100 && r.firstTapMs.lowEnd !== null && r.firstTapMs.lowEnd <= 100],
+    ['page weight ≤ 2 × the no-JavaScript floor', (r) => r.bytesRatio !== null && r.bytesRatio <= 2],
+    ['TBT ≤ 50 ms on the low-end profile', (r) => r.lowEnd.tbt <= 50],
+    ['LCP ≤ 1.05 × the floor', (r) => r.lcpRatio !== null && r.lcpRatio <= 1.05],
+  ];
+  return [
+    '| issue 16 target | routes that miss it |',
+    '| --- | --- |',
+    ...targets.map(([name, holds]) => {
       const missing = routes.filter((r) => !holds(r)).map((r) => r.route);
       return `| ${name} | ${missing.length ? missing.join(', ') : 'none'} |`;
     }),
@@ -227,7 +266,7 @@ async function main() {
   }
   console.log('Building the real site …');
   const buildMs = timedBuild(root);
-  const pageCount = execFileSync('find', [out, '-name', '*.html'], { encoding: 'utf8' }).trim().split('\n').length;
+  const pageCount = execFileSync('find', [fs.realpathSync(out), '-name', '*.html'], { encoding: 'utf8' }).trim().split('\n').length;
   const js = routeJavaScript(routes);
 
   const floorDir = noJavaScriptFloor();
@@ -236,24 +275,29 @@ async function main() {
     chromePath: chromePath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const rows: { route: string; page: Measure; floor: Measure; runs: { page: Measure[]; floor: Measure[] } }[] = [];
+  const rows: { route: string; page: Measure; floor: Measure; lowEnd: Measure; runs: { page: Measure[]; floor: Measure[]; lowEnd: Measure[] } }[] = [];
+  let taps: Awaited<ReturnType<typeof firstTapBench>> = [];
   let load: LoadResult[] = [];
   let photoLines: string[] = [];
   try {
     await waitFor(`http://127.0.0.1:${PAGE_PORT}/`);
     await waitFor(`http://127.0.0.1:${FLOOR_PORT}/`);
     for (const route of routes) {
-      const runs: { page: Measure[]; floor: Measure[] } = { page: [], floor: [] };
+      const runs: { page: Measure[]; floor: Measure[]; lowEnd: Measure[] } = { page: [], floor: [], lowEnd: [] };
       for (let i = 0; i < runCount; i++) {
         runs.page.push(measure(`http://127.0.0.1:${PAGE_PORT}${route}`, chrome.port));
         runs.floor.push(measure(`http://127.0.0.1:${FLOOR_PORT}${route}`, chrome.port));
+        runs.lowEnd.push(measure(`http://127.0.0.1:${PAGE_PORT}${route}`, chrome.port, LOW_END.cpuSlowdown));
       }
       const page = medianMeasure(runs.page);
       const floor = medianMeasure(runs.floor);
-      rows.push({ route, page, floor, runs });
-      console.log(`${route}: perf ${page.performance}, LCP ${page.lcp} ms (floor ${floor.lcp} ms), TBT ${page.tbt} ms, CLS ${page.cls} (median of ${runCount})`);
+      const lowEnd = medianMeasure(runs.lowEnd);
+      rows.push({ route, page, floor, lowEnd, runs });
+      console.log(`${route}: perf ${page.performance}, LCP ${page.lcp} ms (floor ${floor.lcp} ms), TBT ${page.tbt} ms (low-end ${lowEnd.tbt} ms), CLS ${page.cls} (median of ${runCount})`);
     }
-    load = await runLoad(`http://127.0.0.1:${PAGE_PORT}`, out);
+    taps = await firstTapBench({ urls: routes.map((route) => `http://127.0.0.1:${PAGE_PORT}${route}`), runs: runCount, profiles: [MOBILE, LOW_END], chromePath: chromePath() });
+    for (const t of taps) console.log(`${t.url} ${t.profile}: first tap that works ${t.runs.map((r) => r.firstWorkingTapAfterFcp).join(', ')} ms after FCP`);
+    if (!process.env.BENCH_SKIP_LOAD) load = await runLoad(`http://127.0.0.1:${PAGE_PORT}`, out);
     if (!process.env.BENCH_SKIP_PHOTOS) {
       photoLines = (await photoBench({ runs: runCount, svgSiteUrl: `http://127.0.0.1:${PAGE_PORT}`, measure: (url) => measure(url, chrome.port) })).lines;
     }
@@ -269,12 +313,18 @@ async function main() {
     lighthouse: { preset: 'mobile', throttlingMethod: 'devtools', runsPerPage: runCount, figures: 'median per figure' },
     build: { realContentSeconds: seconds(buildMs), pages: pageCount, with200ExtraCountriesSeconds: scaledBuildMs === null ? null : seconds(scaledBuildMs) },
     javascript: js,
-    routes: rows.map((r) => ({
-      ...r,
-      lcpRatio: r.floor.lcp ? Math.round((r.page.lcp / r.floor.lcp) * 1000) / 1000 : null,
-      bytesRatio: r.floor.bytes ? Math.round((r.page.bytes / r.floor.bytes) * 100) / 100 : null,
-      firstLoadJsGzip: js.find((j) => j.route === r.route)?.firstLoadGzip ?? null,
-    })),
+    routes: rows.map((r) => {
+      const tapFigures = (profile: TapProfile) => taps.find((t) => t.profile === profile.name && new URL(t.url).pathname === r.route)?.runs ?? [];
+      const tapMedian = (profile: TapProfile) => (tapFigures(profile).length ? Math.round(median(tapFigures(profile).map((t) => t.firstWorkingTapAfterFcp))) : null);
+      return {
+        ...r,
+        lcpRatio: runRatio(r.runs.page, r.runs.floor, (m) => m.lcp, 1000),
+        bytesRatio: runRatio(r.runs.page, r.runs.floor, (m) => m.bytes, 100),
+        firstLoadJsGzip: js.find((j) => j.route === r.route)?.firstLoadGzip ?? null,
+        firstTapMs: { mobile: tapMedian(MOBILE), lowEnd: tapMedian(LOW_END) },
+        firstTapRuns: { mobile: tapFigures(MOBILE), lowEnd: tapFigures(LOW_END) },
+      };
+    }),
     load,
   };
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -293,6 +343,17 @@ async function main() {
       (r) =>
         `| ${r.route} | ${r.page.performance} | ${r.page.accessibility} | ${r.page.bestPractices} | ${r.page.seo} | ${r.page.fcp} | ${r.page.lcp} | ${r.floor.lcp} | ${r.lcpRatio} | ${r.page.tbt} | ${r.page.cls} | ${kb(r.page.bytes)} | ${kb(r.floor.bytes)} | ${r.bytesRatio} | ${kb(r.page.jsBytes)} | ${r.firstLoadJsGzip === null ? '–' : kb(r.firstLoadJsGzip)} |`,
     ),
+    '',
+    `Issue 16's figures (median of ${runCount}; ratios per run against the floor measured alongside; first tap: ms after FCP at 375px, slow 4G, see scripts/bench-first-tap.ts):`,
+    '',
+    '| route | bytes/floor | LCP/floor | TBT ms (CPU 4×) | TBT ms low-end (CPU 8×) | LCP ms low-end | first tap ms (CPU 4×) | first tap ms low-end | first tap runs (4× / 8×) |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --- |',
+    ...results.routes.map(
+      (r) =>
+        `| ${r.route} | ${r.bytesRatio} | ${r.lcpRatio} | ${r.page.tbt} | ${r.lowEnd.tbt} | ${r.lowEnd.lcp} | ${r.firstTapMs.mobile ?? '–'} | ${r.firstTapMs.lowEnd ?? '–'} | ${r.firstTapRuns.mobile.map((t) => t.firstWorkingTapAfterFcp).join(', ')} / ${r.firstTapRuns.lowEnd.map((t) => t.firstWorkingTapAfterFcp).join(', ')} |`,
+    ),
+    '',
+    ...issue16TargetLines(results.routes),
     '',
     ...budgetLines(results.routes),
     '',

@@ -1,9 +1,11 @@
 // Runs one Lighthouse measurement and prints its figures as JSON. Plain Node on purpose: Lighthouse
 // sends its own functions to the browser as source text, which breaks under tsx's transform.
-// Usage: node scripts/lighthouse-worker.mjs <url> <chrome-debugging-port>
+// Usage: node scripts/lighthouse-worker.mjs <url> <chrome-debugging-port> [cpu-slowdown]
+// The optional third argument replaces the mobile preset's 4x CPU slowdown (8 for the low-end profile).
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
-const [url, port] = process.argv.slice(2);
+const [url, port, cpuSlowdown] = process.argv.slice(2);
 const result = await lighthouse(
   url,
   { port: Number(port), output: 'json', logLevel: 'error' },
@@ -14,6 +16,7 @@ const result = await lighthouse(
       // Default mobile throttling (slow 4G, 4x CPU), applied by DevTools rather than simulated:
       // simulation counts async scripts as LCP dependencies on loopback and over-states LCP.
       throttlingMethod: 'devtools',
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: Number(cpuSlowdown ?? throttling.mobileSlow4G.cpuSlowdownMultiplier) },
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     },
   },

@@ -3,8 +3,7 @@
 import type { Labels } from '@/lib/content/schemas';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useDismissOnOutsidePointer } from '@/lib/client/dismiss';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { NavItem } from '@/lib/site';
 
 type Props = {
@@ -15,75 +14,71 @@ type Props = {
   words: Pick<Labels['layout'], 'mainMenu' | 'menuButton' | 'closeMenu' | 'menuDialog'>;
 };
 
+const OVERLAY_ID = 'site-menu';
+
 /**
- * The header menu (spec §2.2) as a WAI-ARIA disclosure navigation: each dropdown title is a button
- * with aria-expanded that shows or hides its list. Opening one closes the other; Escape, a click
- * outside and any route change close everything. At 700px and below the whole menu moves into a
- * full-screen overlay opened by a menu button; focus moves into it and back out.
+ * The header menu (spec §2.2) as a WAI-ARIA disclosure navigation, built on the `popover` attribute
+ * so that it works from the first paint, before (and without) this script: each dropdown title is a
+ * `popovertarget` button for its list, and at 700px and below the whole menu is a full-screen popover
+ * opened by the menu button. The browser gives auto popovers what a menu needs: opening one dropdown
+ * closes the other, Escape and a click outside close the topmost, focus returns to the button, and
+ * Chromium exposes aria-expanded on the buttons itself.
+ *
+ * Once hydrated, this component follows the popovers' state (their `toggle` events) to write
+ * aria-expanded into the DOM for every browser, gives the open overlay its dialog role and keeps
+ * Tab inside it, moves focus to its close button, and closes everything on a route change or when
+ * a link is followed (client navigation keeps the page, so nothing else would close it). Until
+ * then the server HTML carries no aria-expanded, so it never contradicts what the browser shows.
  */
 export function SiteNav({ items, icons, words }: Props) {
   const pathname = usePathname();
-  const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const [overlayOpen, setOverlayOpen] = useState(false);
-  const [shownPath, setShownPath] = useState(pathname);
   const rootRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const menuButtons = useRef(new Map<string, HTMLButtonElement>());
-  const closeMenus = useCallback(() => setOpenMenu(null), []);
+  const open = useOpenPopovers(rootRef);
+  const overlayOpen = open?.has(OVERLAY_ID) ?? false;
 
-  // A route change closes everything (adjusting state during render, as React recommends).
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpenMenu(null);
-    setOverlayOpen(false);
-  }
-
-  // Click or tap outside the menu closes an open dropdown.
-  useDismissOnOutsidePointer(rootRef, openMenu !== null, closeMenus);
-
-  // The overlay covers the page: keep the page behind it from scrolling while it is open.
+  // A route change closes everything (not the first render: a menu opened before hydration stays open).
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (!overlayOpen) return;
-    closeRef.current?.focus();
-    document.body.classList.add('has-overlay');
-    return () => document.body.classList.remove('has-overlay');
-  }, [overlayOpen]);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    hideAll(rootRef.current);
+  }, [pathname]);
 
-  const closeOverlay = () => {
-    setOverlayOpen(false);
-    setOpenMenu(null);
-    toggleRef.current?.focus();
-  };
+  // Opening the overlay moves focus to its close button (closing returns it to the menu button:
+  // the browser does that for popovers). An overlay opened before hydration gets the same, unless
+  // the visitor has already moved focus into it.
+  useEffect(() => {
+    const overlay = document.getElementById(OVERLAY_ID);
+    if (!overlay) return;
+    const onToggle = (event: Event) => {
+      if (event.target === overlay && isOpen(overlay)) closeRef.current?.focus();
+    };
+    if (isOpen(overlay) && !overlay.contains(document.activeElement)) closeRef.current?.focus();
+    overlay.addEventListener('toggle', onToggle);
+    return () => overlay.removeEventListener('toggle', onToggle);
+  }, []);
 
+  // The overlay is a modal layer once hydrated: keep Tab inside it while it is open.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') {
-      if (openMenu) {
-        menuButtons.current.get(openMenu)?.focus();
-        setOpenMenu(null);
-      } else if (overlayOpen) {
-        closeOverlay();
-      }
-      return;
-    }
-    // Keep Tab inside the overlay while it is open, as for any modal layer.
-    if (event.key === 'Tab' && overlayOpen) {
-      const panel = event.currentTarget.querySelector<HTMLElement>('#site-menu');
-      const focusable = panel ? Array.from(panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter((el) => el.offsetParent !== null) : [];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+    if (event.key !== 'Tab' || !overlayOpen) return;
+    const panel = document.getElementById(OVERLAY_ID);
+    const focusable = panel ? Array.from(panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter((el) => el.checkVisibility()) : [];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
     }
   };
 
   const isCurrent = (href: string) => href === pathname;
+  // Server HTML has no aria-expanded (see above); the hydrated menu writes the real state.
+  const expanded = (id: string) => (open ? open.has(id) : undefined);
 
   return (
     <nav
@@ -93,32 +88,22 @@ export function SiteNav({ items, icons, words }: Props) {
       onKeyDown={onKeyDown}
       onClick={(event) => {
         // Following any link closes the menu, even a link to the page already shown.
-        if (event.target instanceof Element && event.target.closest('a')) {
-          setOpenMenu(null);
-          setOverlayOpen(false);
-        }
+        if (event.target instanceof Element && event.target.closest('a')) hideAll(rootRef.current);
       }}
     >
-      <button
-        ref={toggleRef}
-        type="button"
-        className="nav-toggle"
-        aria-expanded={overlayOpen}
-        aria-controls="site-menu"
-        onClick={() => setOverlayOpen(true)}
-      >
+      <button type="button" className="nav-toggle" popoverTarget={OVERLAY_ID} aria-expanded={expanded(OVERLAY_ID)} aria-controls={OVERLAY_ID}>
         {icons.menu}
         <span>{words.menuButton}</span>
       </button>
       <div
-        id="site-menu"
+        id={OVERLAY_ID}
         className="nav-panel"
-        data-open={overlayOpen}
+        popover="auto"
         role={overlayOpen ? 'dialog' : undefined}
         aria-modal={overlayOpen ? true : undefined}
         aria-label={overlayOpen ? words.menuDialog : undefined}
       >
-        <button ref={closeRef} type="button" className="nav-close" onClick={closeOverlay}>
+        <button ref={closeRef} type="button" className="nav-close" popoverTarget={OVERLAY_ID} popoverTargetAction="hide">
           {icons.close}
           <span>{words.closeMenu}</span>
         </button>
@@ -131,20 +116,12 @@ export function SiteNav({ items, icons, words }: Props) {
                 </Link>
               </li>
             ) : (
-              <li key={item.id} className="nav-dropdown" data-open={openMenu === item.id}>
-                <button
-                  ref={(el) => {
-                    if (el) menuButtons.current.set(item.id, el);
-                  }}
-                  type="button"
-                  aria-expanded={openMenu === item.id}
-                  aria-controls={`menu-${item.id}`}
-                  onClick={() => setOpenMenu((open) => (open === item.id ? null : item.id))}
-                >
+              <li key={item.id} className="nav-dropdown">
+                <button type="button" popoverTarget={`menu-${item.id}`} aria-expanded={expanded(`menu-${item.id}`)} aria-controls={`menu-${item.id}`}>
                   {item.label}
                   {icons.chevron}
                 </button>
-                <ul id={`menu-${item.id}`} className="nav-sublist" hidden={openMenu !== item.id}>
+                <ul id={`menu-${item.id}`} className="nav-sublist" popover="auto">
                   {item.links.map((link) => (
                     <li key={link.href}>
                       <Link href={link.href} prefetch={false} aria-current={isCurrent(link.href) ? 'page' : undefined}>
@@ -160,4 +137,41 @@ export function SiteNav({ items, icons, words }: Props) {
       </div>
     </nav>
   );
+}
+
+/**
+ * The ids of the menu's open popovers, read from the DOM and updated on their `toggle` events (which
+ * do not bubble, so they are caught on the way down). On the server and while hydrating it is null:
+ * the state is the browser's until this script runs, and whatever opened before is adopted as it is.
+ */
+function useOpenPopovers(rootRef: RefObject<HTMLElement | null>): ReadonlySet<string> | null {
+  const snapshot = useSyncExternalStore(
+    (notify) => {
+      const root = rootRef.current;
+      root?.addEventListener('toggle', notify, true);
+      return () => root?.removeEventListener('toggle', notify, true);
+    },
+    () => openPopovers(rootRef.current).map((el) => el.id).join(' '),
+    () => null,
+  );
+  return useMemo(() => (snapshot === null ? null : new Set(snapshot.split(' ').filter(Boolean))), [snapshot]);
+}
+
+/** Closes every open popover of the menu, dropdowns first, then the overlay. */
+function hideAll(root: HTMLElement | null) {
+  if (!root) return;
+  for (const el of openPopovers(root).reverse()) if (isOpen(el)) el.hidePopover();
+}
+
+/** Whether a popover is showing; false where the browser (or jsdom) has no popovers. */
+function isOpen(el: Element): boolean {
+  try {
+    return el.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
+
+function openPopovers(root: HTMLElement | null): HTMLElement[] {
+  return Array.from(root?.querySelectorAll<HTMLElement>('[popover]') ?? []).filter(isOpen);
 }

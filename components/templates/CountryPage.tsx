@@ -13,7 +13,7 @@ import { Prose } from '@/components/sections/Prose';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { TestimonialQuote } from '@/components/sections/TestimonialQuote';
 import { Tabs } from '@/components/islands';
-import { Faq } from '@/components/islands';
+import { Faq } from '@/components/ui/Faq';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { RupeeNote } from '@/components/sections/RupeeNote';

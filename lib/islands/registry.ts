@@ -10,7 +10,6 @@ export const ISLANDS = {
   CaseRedirect: 'components/layout/CaseRedirect.tsx',
   Reveal: 'components/ui/Reveal.tsx',
   Tabs: 'components/ui/Tabs.tsx',
-  Faq: 'components/ui/Faq.tsx',
   ScrollSpyMenu: 'components/ui/ScrollSpyMenu.tsx',
   FallbackImage: 'components/ui/FallbackImage.tsx',
   PrintButton: 'components/ui/PrintButton.tsx',

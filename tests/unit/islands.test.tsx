@@ -106,6 +106,10 @@ describe('every client component is an island', () => {
     expect(unregistered).toEqual([]);
   });
 
+  it('registers only client components, since a server component has nothing to hydrate', () => {
+    expect([...islandFiles].filter((f) => !isClient(f))).toEqual([]);
+  });
+
   it('lets server components reach an island only through components/islands.tsx', () => {
     const direct = files
       .filter((f) => f !== path.join('components', 'islands.tsx') && !isClient(f))

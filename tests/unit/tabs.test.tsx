@@ -68,3 +68,28 @@ test('tab sets in one group share their selection', async () => {
   const shown = screen.getAllByRole('tabpanel').map((p) => p.textContent);
   expect(shown).toEqual(['ProcessUSA process', 'ProcessUK process']);
 });
+
+test('a panel the address targets (a tab followed before hydration) is selected, in every set of its group', () => {
+  const visaTabs = [
+    { key: 'overview', label: 'Overview' },
+    { key: 'process', label: 'Process' },
+  ];
+  window.location.hash = '#usa-panel-process';
+  try {
+    render(
+      <>
+        <Tabs idBase="usa" label="USA" group="visa-targeted" tabs={visaTabs} panels={[<p key="o">USA overview</p>, <p key="p">USA process</p>]} />
+        <Tabs idBase="uk" label="UK" group="visa-targeted" tabs={visaTabs} panels={[<p key="o">UK overview</p>, <p key="p">UK process</p>]} />
+        <Tabs idBase="t" label="Guide" tabs={tabs} panels={panels} />
+      </>,
+    );
+    expect(screen.getAllByRole('tabpanel').map((p) => p.textContent)).toEqual(['ProcessUSA process', 'ProcessUK process', 'RequirementsPassport and transcripts']);
+  } finally {
+    window.location.hash = '';
+  }
+});
+
+test('each tab is a link to its panel, so it works before the script runs', () => {
+  render(<Tabs idBase="t" label="Guide" tabs={tabs} panels={panels} />);
+  expect(screen.getByRole('tab', { name: 'Top Universities' })).toHaveAttribute('href', '#t-panel-universities');
+});
