@@ -6,7 +6,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { loadContent } from '@/lib/content/load';
@@ -14,20 +13,11 @@ import { formatMoney } from '@/lib/content/figures';
 import { copyProject } from '../../scripts/project-copy';
 import { serveArgs } from '../../scripts/static-server';
 import { test, expect } from './fixtures';
+import { freePort } from './free-port';
 
 const UK_FILE = 'content/countries/uk.md';
 const NEW_COUNTRY = { name: 'Portugal', route: '/portugalStudyAbroad', file: 'content/countries/portugal.md' };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 function startServer(args: string[], env: Record<string, string> = {}, cwd?: string): ChildProcess {
   return spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });

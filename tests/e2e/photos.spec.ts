@@ -7,7 +7,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { loadContent } from '@/lib/content/load';
@@ -16,6 +15,7 @@ import { chosenWidth, sizesFor, slotWidthAt } from '@/lib/images/slots';
 import { PHOTO_COUNTRY_FILE, photoCopy } from '../../scripts/photo-copy';
 import { serveArgs } from '../../scripts/static-server';
 import { test, expect, recordLayoutShifts } from './fixtures';
+import { freePort } from './free-port';
 
 const VIEWPORT = { width: 412, height: 823 };
 const DPR = 1.75;
@@ -28,18 +28,6 @@ type Fixture = {
   placeholders: string[];
 };
 
-/** A port nothing listens on, from the system (E2E_PHOTO_PORT to choose one). */
-async function freePort(): Promise<number> {
-  if (process.env.E2E_PHOTO_PORT) return Number(process.env.E2E_PHOTO_PORT);
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /** Builds the copy as `npm run build` would (no enquiry endpoint: the form is not under test here). */
 function build(cwd: string): Promise<void> {
@@ -80,7 +68,7 @@ test.describe('photographs on a country page', () => {
       if (!entry) throw new Error(`${src}: not in the copy's image manifest`);
       return entry;
     };
-    const port = await freePort();
+    const port = await freePort(process.env.E2E_PHOTO_PORT);
     server = spawn(process.execPath, serveArgs(fs.realpathSync(path.join(dir, 'out')), port), { stdio: 'ignore' });
     const origin = `http://127.0.0.1:${port}`;
     fixture = {

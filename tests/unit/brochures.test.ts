@@ -15,7 +15,7 @@ import { rupeeNote, showFigure, statCards } from '@/lib/money-display';
 import { compareColumns } from '@/lib/compare-columns';
 import { addressLines } from '@/lib/site';
 import { fill } from '@/lib/labels';
-import { fixtureSite, problemsOf } from './content-fixture';
+import { fixtureSite, problemsOf, realDetails } from './content-fixture';
 
 // Each case starts Node with tsx and renders a PDF: seconds each on a busy machine.
 jest.setTimeout(120_000);
@@ -45,20 +45,7 @@ function readBrochure(cwd: string, mode: 'render' | 'read', target: string, env:
 /** Line breaks in a PDF fall wherever the line is full: compare text with spaces collapsed. */
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The fixture with details a real consultancy would have (as in launch.test.ts), and a brochure button. */
-const realDetails = {
-  'content/site.md': (t: string) =>
-    t
-      .replace('https://fixture.example.com', 'https://www.horizon-study.pk')
-      .replace('test@example.com', 'info@horizon-study.pk')
-      .replace('"+920000000000"', '"+923001234567"')
-      .replace('"+92 000 0000000"', '"+92 300 1234567"')
-      .replace('"920000000000"', '"923001234567"'),
-  'content/testimonials.md': (t: string) => t.replace('sample: true', 'sample: false').replace('Sample Student', 'Ayesha K.'),
-  'content/exchange-rates.md': (t: string) => t.replace('sample: true', 'sample: false'),
-  'content/visit-visa/testland.md': (t: string) => t.replace('https://example.org', 'https://visas.testland.gov'),
-  'content/work-visa/testland.md': (t: string) => t.replace('https://example.org', 'https://visas.testland.gov'),
-};
+/** With realDetails: the fixture country offers a brochure. */
 const withBrochureButton = {
   'content/countries/testland.md': (t: string) =>
     t.replace('- { label: Get Free Consultation, action: consultation }', '- { label: Get Free Consultation, action: consultation }\n    - { label: Download Brochure, action: brochure }'),

@@ -41,3 +41,20 @@ export function problemsOf(root: string): string[] {
   }
   throw new Error('expected the content to be rejected');
 }
+
+/** Edits that give the fixture the details a real consultancy would have: a production build accepts it. */
+export const realDetails = {
+  'content/site.md': (t: string) =>
+    t
+      .replace('https://fixture.example.com', 'https://www.horizon-study.pk')
+      .replace('test@example.com', 'info@horizon-study.pk')
+      .replace('"+920000000000"', '"+923001234567"')
+      .replace('"+92 000 0000000"', '"+92 300 1234567"')
+      .replace('"920000000000"', '"923001234567"')
+      .replace('social: []', 'social: [{ label: Facebook, href: "https://www.facebook.com/horizonstudyabroad" }]'),
+  'content/testimonials.md': (t: string) => t.replace('sample: true', 'sample: false').replace('Sample Student', 'Ayesha K.'),
+  'content/exchange-rates.md': (t: string) => t.replace('sample: true', 'sample: false'),
+  'content/visit-visa/testland.md': (t: string) => t.replace('https://example.org', 'https://visas.testland.gov'),
+  'content/work-visa/testland.md': (t: string) => t.replace('https://example.org', 'https://visas.testland.gov'),
+};
+

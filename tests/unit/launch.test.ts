@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { loadContent } from '@/lib/content/load';
-import { fixtureSite } from './content-fixture';
+import { fixtureSite, realDetails } from './content-fixture';
 
 const ROOT = path.resolve(__dirname, '../..');
 const checkContent = (cwd: string, env: Record<string, string>) =>
@@ -29,21 +29,6 @@ const FIXTURE_LINES = [
   'ENQUIRY_ENDPOINT: not set, so the enquiry form can only offer WhatsApp and e-mail (see README, "Enquiry form")',
 ];
 
-/** The fixture with details a real consultancy would have. */
-const realDetails = {
-  'content/site.md': (t: string) =>
-    t
-      .replace('https://fixture.example.com', 'https://www.horizon-study.pk')
-      .replace('test@example.com', 'info@horizon-study.pk')
-      .replace('"+920000000000"', '"+923001234567"')
-      .replace('"+92 000 0000000"', '"+92 300 1234567"')
-      .replace('"920000000000"', '"923001234567"')
-      .replace('social: []', 'social: [{ label: Facebook, href: "https://www.facebook.com/horizonstudyabroad" }]'),
-  'content/testimonials.md': (t: string) => t.replace('sample: true', 'sample: false').replace('Sample Student', 'Ayesha K.'),
-  'content/exchange-rates.md': (t: string) => t.replace('sample: true', 'sample: false'),
-  'content/visit-visa/testland.md': (t: string) => t.replace('https://example.org', 'https://visas.testland.gov'),
-  'content/work-visa/testland.md': (t: string) => t.replace('https://example.org', 'https://visas.testland.gov'),
-};
 
 describe('SITE_ENV=production', () => {
   it('fails on sample content, one line per thing to supply, with file and field', () => {
