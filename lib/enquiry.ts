@@ -2,6 +2,7 @@
  * The enquiry form's rules, kept apart from the component so they can be tested on their own:
  * phone numbers, validation, the message an adviser receives, and how a send ends.
  */
+import { fill } from './labels';
 
 /** In the order the form shows them: the first with an error gets the focus. */
 export const enquiryFields = ['name', 'phone', 'email', 'service', 'country', 'mode', 'date', 'time', 'message'] as const;
@@ -101,6 +102,9 @@ export function formatCount(count: number): string {
   return count.toLocaleString('en-GB');
 }
 
+/** The words of the composed enquiry (content/pages/contact.md, form.composed). */
+export type ComposedWords = { subject: string; subjectWithTopic: string; name: string; phone: string; email: string; service: string; country: string };
+
 export function fillIn(template: string, values: Record<string, number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? formatCount(values[key] ?? 0) : whole));
 }
@@ -129,15 +133,21 @@ export function validateEnquiry(values: EnquiryValues, messages: EnquiryMessages
  * The enquiry as one plain-text message, the same for e-mail, WhatsApp and the adviser's inbox.
  * `appointment` holds the consultation lines (lib/booking.ts, appointmentLines), if any.
  */
-export function composeEnquiry(values: EnquiryValues, names: { service?: string; country?: string }, appointment: string[] = []): { subject: string; body: string } {
+export function composeEnquiry(
+  values: EnquiryValues,
+  names: { service?: string; country?: string },
+  words: ComposedWords,
+  appointment: string[] = [],
+): { subject: string; body: string } {
   const topic = [names.service, names.country].filter(Boolean).join(', ');
-  const subject = `Website enquiry${topic ? `: ${topic}` : ''} (${values.name.trim()})`;
+  const name = values.name.trim();
+  const subject = topic ? fill(words.subjectWithTopic, { topic, name }) : fill(words.subject, { name });
   const lines = [
-    `Name: ${values.name.trim()}`,
-    `Phone: ${cleanPhone(values.phone)}`,
-    values.email.trim() ? `E-mail: ${values.email.trim()}` : null,
-    names.service ? `Service: ${names.service}` : null,
-    names.country ? `Destination: ${names.country}` : null,
+    `${words.name}: ${name}`,
+    `${words.phone}: ${cleanPhone(values.phone)}`,
+    values.email.trim() ? `${words.email}: ${values.email.trim()}` : null,
+    names.service ? `${words.service}: ${names.service}` : null,
+    names.country ? `${words.country}: ${names.country}` : null,
     ...appointment,
     '',
     values.message.trim(),

@@ -151,7 +151,7 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
   const consultation = appointment
     ? appointmentLines(values, { mode: copy.appointment.messageMode, date: copy.appointment.date, time: copy.appointment.time }, appointment.modes.find((m) => m.id === values.mode)?.label, appointment.zone)
     : [];
-  const { subject, body } = composeEnquiry(values, names, consultation);
+  const { subject, body } = composeEnquiry(values, names, copy.composed, consultation);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

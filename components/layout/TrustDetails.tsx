@@ -28,49 +28,46 @@ export function TrustDetails({ site, words, newTabLabel }: Props) {
       <h2 id="trust-heading" className="footer-heading">
         {words.heading}
       </h2>
-      {registrations.length > 0 ? (
-        <div>
-          <h3>{words.registrations}</h3>
-          <ul>
-            {registrations.map((item) => (
-              <li key={`${item.label}-${item.number}`}>{linked(item.href, `${item.label}: ${item.number}`)}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {accreditations.length > 0 ? (
-        <div>
-          <h3>{words.accreditations}</h3>
-          <ul>
-            {accreditations.map((item) => (
-              <li key={item.name}>
-                {linked(
-                  item.href,
-                  item.logo ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- a small badge named in content
-                    <img src={item.logo.src} alt={item.name} width={item.logo.width ?? 120} height={item.logo.height ?? 48} loading="lazy" />
-                  ) : (
-                    item.name
-                  ),
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {partnerLogos.length > 0 ? (
-        <div>
-          <h3>{words.partners}</h3>
-          <ul className="partner-logos">
-            {partnerLogos.map((item) => (
-              <li key={item.name}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- a partner's logo named in content */}
-                {linked(item.href, <img src={item.src} alt={item.name} width={120} height={48} loading="lazy" />)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <TrustList heading={words.registrations} items={registrations.map((item) => ({ key: `${item.label}-${item.number}`, content: linked(item.href, `${item.label}: ${item.number}`) }))} />
+      <TrustList
+        heading={words.accreditations}
+        items={accreditations.map((item) => ({
+          key: item.name,
+          content: linked(
+            item.href,
+            item.logo ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a small badge named in content
+              <img src={item.logo.src} alt={item.name} width={item.logo.width ?? 120} height={item.logo.height ?? 48} loading="lazy" />
+            ) : (
+              item.name
+            ),
+          ),
+        }))}
+      />
+      <TrustList
+        heading={words.partners}
+        className="partner-logos"
+        items={partnerLogos.map((item) => ({
+          key: item.name,
+          // eslint-disable-next-line @next/next/no-img-element -- a partner's logo named in content
+          content: linked(item.href, <img src={item.src} alt={item.name} width={120} height={48} loading="lazy" />),
+        }))}
+      />
     </section>
+  );
+}
+
+/** One group of trust details under its heading; nothing at all when the group is empty. */
+function TrustList({ heading, items, className }: { heading: string; items: { key: string; content: ReactNode }[]; className?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h3>{heading}</h3>
+      <ul className={className}>
+        {items.map((item) => (
+          <li key={item.key}>{item.content}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

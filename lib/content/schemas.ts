@@ -617,6 +617,17 @@ export const pageSchemas = {
       whatsappButton: text,
       emailButton: text,
       messageHeading: text,
+      /** The enquiry as an adviser receives it by e-mail or WhatsApp: its subject and the label of each line. */
+      composed: z.strictObject({
+        subject: withPlaceholder('name'),
+        /** The subject when the visitor chose a service or country; `{topic}` lists them. */
+        subjectWithTopic: text.refine((v) => v.includes('{topic}') && v.includes('{name}'), 'expected text containing {topic} and {name}'),
+        name: text,
+        phone: text,
+        email: text,
+        service: text,
+        country: text,
+      }),
       /** The optional appointment fields; `{days}` in the hint is filled with the office days. */
       appointment: z.strictObject({
         legend: text,

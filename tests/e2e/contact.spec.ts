@@ -142,14 +142,14 @@ test('a 500 answer keeps every field and offers WhatsApp and e-mail with the typ
   const whatsapp = page.getByRole('link', { name: /Send by WhatsApp/ });
   const whatsappText = decodeURIComponent(new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text') ?? '');
   expect(whatsappText).toContain('I would like to study nursing in the UK next September.');
-  expect(whatsappText).toContain('Destination: United Kingdom');
+  expect(whatsappText).toContain(`${copy.composed.country}: United Kingdom`);
   expect(await whatsapp.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${site.contact.whatsapp}\\?text=`));
 
   const mail = new URL((await page.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href')) ?? '');
   expect(mail.protocol).toBe('mailto:');
   expect(mail.pathname).toBe(site.contact.email);
-  expect(mail.searchParams.get('subject')).toBe('Website enquiry: Visit Visa Services, United Kingdom (Ayesha Khan)');
-  expect(mail.searchParams.get('body')).toContain('Phone: 0300-1234567');
+  expect(mail.searchParams.get('subject')).toBe(fill(copy.composed.subjectWithTopic, { topic: 'Visit Visa Services, United Kingdom', name: 'Ayesha Khan' }));
+  expect(mail.searchParams.get('body')).toContain(`${copy.composed.phone}: 0300-1234567`);
 });
 
 test('a reload keeps the draft', async ({ page }) => {

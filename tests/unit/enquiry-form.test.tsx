@@ -28,6 +28,7 @@ const copy: FormCopy = {
   whatsappButton: 'Send by WhatsApp',
   emailButton: 'Send by e-mail',
   messageHeading: 'Your message',
+  composed: { subject: 'Enquiry ({name})', subjectWithTopic: 'Enquiry: {topic} ({name})', name: 'Name', phone: 'Phone', email: 'E-mail', service: 'Service', country: 'Destination' },
   appointment: {
     legend: 'Book a consultation',
     hint: 'Open {days}.',
@@ -74,7 +75,7 @@ test('with no endpoint configured, a valid enquiry is handed to WhatsApp or e-ma
   expect(fetchSpy).not.toHaveBeenCalled();
   expect(screen.getByText('Send it by WhatsApp or e-mail.')).toBeInTheDocument();
   const whatsapp = screen.getByRole('link', { name: /Send by WhatsApp/ }).getAttribute('href') ?? '';
-  expect(decodeURIComponent(whatsapp)).toContain('Destination: United Kingdom');
+  expect(decodeURIComponent(whatsapp)).toContain(`${copy.composed.country}: United Kingdom`);
   expect(decodeURIComponent(whatsapp)).toContain('Please call me about the UK.');
   expect(screen.getByLabelText('Name')).toHaveValue('Ayesha');
 });
@@ -108,7 +109,7 @@ test('an answer the page cannot read is reported as unconfirmed, with the fallba
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Could not confirm.')).toBeInTheDocument();
   expect(screen.queryByText('Could not send.')).not.toBeInTheDocument();
-  expect(decodeURIComponent(screen.getByRole('link', { name: /Send by WhatsApp/ }).getAttribute('href') ?? '')).toContain('Phone: 051-1234567');
+  expect(decodeURIComponent(screen.getByRole('link', { name: /Send by WhatsApp/ }).getAttribute('href') ?? '')).toContain(`${copy.composed.phone}: 051-1234567`);
   expect(JSON.parse(window.sessionStorage.getItem('enquiry-draft') ?? '{}')).toMatchObject({ name: 'Ayesha' });
 });
 

@@ -13,6 +13,11 @@ import {
   whatsappLink,
   type EnquiryValues,
 } from '@/lib/enquiry';
+import { loadContent } from '@/lib/content/load';
+import { fill } from '@/lib/labels';
+
+// The words of the composed message, as the contact page's file gives them.
+const words = loadContent(process.cwd()).pages.flatMap((p) => (p.data.template === 'contact' ? [p.data.form.composed] : []))[0]!;
 
 describe('phone numbers', () => {
   it.each(['0300-1234567', '03001234567', '0321 1234567', '+92 300 1234567', '+923001234567', '0092 300 1234567', '+92 (300) 123-4567'])('accepts the Pakistani mobile %s', (n) => {
@@ -84,21 +89,25 @@ describe('validation', () => {
 
 describe('the message advisers receive', () => {
   it('carries every field, with readable names for the service and country', () => {
-    const { subject, body } = composeEnquiry({ ...valid, email: 'ayesha@example.com' }, { service: 'Visit visa', country: 'UK' });
-    expect(subject).toBe('Website enquiry: Visit visa, UK (Ayesha Khan)');
-    expect(body).toBe('Name: Ayesha Khan\nPhone: 0300-1234567\nE-mail: ayesha@example.com\nService: Visit visa\nDestination: UK\n\nI would like to visit my brother in London.');
+    const { subject, body } = composeEnquiry({ ...valid, email: 'ayesha@example.com' }, { service: 'Visit visa', country: 'UK' }, words);
+    expect(subject).toBe(fill(words.subjectWithTopic, { topic: 'Visit visa, UK', name: 'Ayesha Khan' }));
+    expect(body).toBe(
+      `${words.name}: Ayesha Khan\n${words.phone}: 0300-1234567\n${words.email}: ayesha@example.com\n${words.service}: Visit visa\n${words.country}: UK\n\nI would like to visit my brother in London.`,
+    );
   });
 
   it('puts the consultation lines after the enquiry details and before the message', () => {
-    const { body } = composeEnquiry(valid, { service: 'Visit visa' }, ['Consultation: Video call', 'Preferred date: Tuesday, 24 November 2026']);
-    expect(body).toBe('Name: Ayesha Khan\nPhone: 0300-1234567\nService: Visit visa\nConsultation: Video call\nPreferred date: Tuesday, 24 November 2026\n\nI would like to visit my brother in London.');
+    const { body } = composeEnquiry(valid, { service: 'Visit visa' }, words, ['Consultation: Video call', 'Preferred date: Tuesday, 24 November 2026']);
+    expect(body).toBe(
+      `${words.name}: Ayesha Khan\n${words.phone}: 0300-1234567\n${words.service}: Visit visa\nConsultation: Video call\nPreferred date: Tuesday, 24 November 2026\n\nI would like to visit my brother in London.`,
+    );
   });
 
   it('leaves out what was not given', () => {
-    const { subject, body } = composeEnquiry({ ...valid, service: '', country: '' }, {});
-    expect(subject).toBe('Website enquiry (Ayesha Khan)');
-    expect(body).not.toContain('Service:');
-    expect(body).not.toContain('E-mail:');
+    const { subject, body } = composeEnquiry({ ...valid, service: '', country: '' }, {}, words);
+    expect(subject).toBe(fill(words.subject, { name: 'Ayesha Khan' }));
+    expect(body).not.toContain(`${words.service}:`);
+    expect(body).not.toContain(`${words.email}:`);
   });
 
   it('builds WhatsApp and e-mail links with the text filled in', () => {
@@ -116,7 +125,7 @@ describe('the message advisers receive', () => {
   it('sends and shows the phone number in ASCII digits, as the visitor spaced it', () => {
     const urdu = { ...valid, phone: '\u200f۰۳۰۰-۱۲۳۴۵۶۷ ' };
     expect(enquiryFormBody(urdu, 'Subject').get('phone')).toBe('0300-1234567');
-    expect(composeEnquiry(urdu, {}).body).toContain('Phone: 0300-1234567\n');
+    expect(composeEnquiry(urdu, {}, words).body).toContain(`${words.phone}: 0300-1234567\n`);
   });
 });
 
