@@ -50,6 +50,9 @@ const streamCuts: [string, string, (html: string) => number][] = [
 ];
 for (const width of [375, 412, 800, 1280]) {
   test(`no layout shift while a page streams in, at ${width}px`, async ({ page, baseURL }) => {
+    // It streams every cut in turn, each held for 600 ms, often while the other worker builds a copy
+    // of the site (cms and photos specs): 30 s was too tight once in a fresh-clone CI run.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 823 });
     await recordLayoutShifts(page);
     for (const [route, where, cutAt] of streamCuts) {
