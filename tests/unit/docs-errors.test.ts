@@ -25,38 +25,79 @@ const DOC_FILES = ['README.md', ...fs.readdirSync(path.join(ROOT, 'docs')).filte
 type Example = { doc: string; line: number; edit: unknown; expected: string[] };
 type Fence = { info: string; start: number; lines: string[] };
 
-/** Fenced blocks of a Markdown file, with the line (1-based) of their opening fence. */
+/** Fenced blocks of a Markdown text, with the line (1-based) of their opening fence. */
 function fences(text: string): Fence[] {
   const found: Fence[] = [];
-  let open: Fence | null = null;
+  let open: (Fence & { marker: string }) | null = null;
   text.split('\n').forEach((line, i) => {
-    const fence = /^(`{3,})\s*(.*)$/.exec(line);
+    // Fences may be indented (inside a list item); a closing fence is at least as long as its opening.
+    const fence = /^\s*(`{3,}|~{3,})\s*(.*)$/.exec(line);
     if (open) {
-      if (fence && fence[2] === '') {
-        found.push(open);
+      const marker = fence?.[1] ?? '';
+      if (fence && fence[2] === '' && marker[0] === open.marker[0] && marker.length >= open.marker.length) {
+        found.push({ info: open.info, start: open.start, lines: open.lines });
         open = null;
       } else open.lines.push(line);
-    } else if (fence) open = { info: fence[2]?.trim() ?? '', start: i + 1, lines: [] };
+    } else if (fence) open = { info: fence[2]?.trim() ?? '', start: i + 1, lines: [], marker: fence[1] ?? '' };
   });
   return found;
 }
 
-/** Every ```error block of a doc, with the edit its preceding comment names. */
-function examples(doc: string): Example[] {
-  const text = fs.readFileSync(path.join(ROOT, doc), 'utf8');
+/** Strips the indentation every non-blank line shares (a block inside a list item). */
+function dedent(text: string): string {
   const lines = text.split('\n');
-  return fences(text)
-    .filter((f) => f.info === 'error')
-    .map((f) => {
-      // The comment ends on the last non-blank line before the fence.
-      let end = f.start - 2;
-      while (end >= 0 && lines[end]?.trim() === '') end -= 1;
-      let start = end;
-      while (start >= 0 && !lines[start]?.includes('<!-- example-error')) start -= 1;
-      const comment = start >= 0 && lines[end]?.trimEnd().endsWith('-->') ? lines.slice(start, end + 1).join('\n') : null;
-      const body = comment ? /<!-- example-error:?([\s\S]*?)-->/.exec(comment)?.[1] : undefined;
-      return { doc, line: f.start, edit: body === undefined ? null : yaml.load(body, { schema: yaml.CORE_SCHEMA }), expected: f.lines.filter((l) => l.trim() !== '') };
-    });
+  const indent = Math.min(...lines.filter((l) => l.trim() !== '').map((l) => /^\s*/.exec(l)?.[0].length ?? 0));
+  return lines.map((l) => l.slice(Number.isFinite(indent) ? indent : 0)).join('\n');
+}
+
+/**
+ * Every ```error block of a Markdown text, with the edit its preceding comment names. A
+ * ```markdown block that shows how an example is written is read as Markdown too, so the
+ * demonstration is checked like any other example.
+ */
+function examplesIn(doc: string, text: string, offset = 0): Example[] {
+  const lines = text.split('\n');
+  return fences(text).flatMap((f): Example[] => {
+    if (f.info === 'markdown') return examplesIn(doc, f.lines.join('\n'), offset + f.start);
+    if (f.info !== 'error') return [];
+    // The comment ends on the last non-blank line before the fence.
+    let end = f.start - 2;
+    while (end >= 0 && lines[end]?.trim() === '') end -= 1;
+    let start = end;
+    while (start >= 0 && !lines[start]?.includes('<!-- example-error')) start -= 1;
+    const comment = start >= 0 && lines[end]?.trimEnd().endsWith('-->') ? lines.slice(start, end + 1).join('\n') : null;
+    const body = comment ? /<!-- example-error:?([\s\S]*?)-->/.exec(comment)?.[1] : undefined;
+    return [
+      {
+        doc,
+        line: offset + f.start,
+        edit: body === undefined ? null : yaml.load(dedent(body), { schema: yaml.CORE_SCHEMA }),
+        expected: f.lines.map((l) => l.trim()).filter((l) => l !== ''),
+      },
+    ];
+  });
+}
+
+const read = (doc: string) => fs.readFileSync(path.join(ROOT, doc), 'utf8');
+
+// A content problem line: "content/<file>.md: <field>: <why>".
+const ERROR_SHAPED = /(^|\s|`)content\/[\w./-]+\.md: \S/;
+
+/** Error-shaped lines outside ```error blocks: in inline code, or in any other kind of block. */
+function uncheckedLines(text: string, offset = 0): { line: number; text: string }[] {
+  const blocks = fences(text);
+  const inBlock = (line: number) => blocks.some((f) => line >= f.start && line <= f.start + f.lines.length + 1);
+  const inlineCode = text
+    .split('\n')
+    .map((t, i) => ({ line: offset + i + 1, text: t }))
+    .filter(({ line }) => !inBlock(line - offset))
+    .flatMap(({ line, text: t }) => [...t.matchAll(/`([^`]+)`/g)].map((m) => ({ line, text: m[1] ?? '' })));
+  const blockLines = blocks.flatMap((f) => {
+    if (f.info === 'error') return [];
+    if (f.info === 'markdown') return uncheckedLines(f.lines.join('\n'), offset + f.start);
+    return f.lines.map((l, i) => ({ line: offset + f.start + 1 + i, text: l }));
+  });
+  return [...inlineCode, ...blockLines].filter((l) => ERROR_SHAPED.test(l.text));
 }
 
 /** `stats[2].label` → ['stats', 2, 'label']. */
@@ -122,7 +163,7 @@ function editedFile(text: string, edit: Edit): string {
   return `---\n${yaml.dump(data, { schema: yaml.CORE_SCHEMA, lineWidth: -1 })}---\n${match[2] ?? ''}`;
 }
 
-const allExamples = DOC_FILES.flatMap(examples);
+const allExamples = DOC_FILES.flatMap((doc) => examplesIn(doc, read(doc)));
 
 describe('every example error in the docs is what the content check prints', () => {
   it('the docs hold examples to check', () => {
@@ -144,26 +185,13 @@ describe('every example error in the docs is what the content check prints', () 
 });
 
 describe('no example error escapes the check', () => {
-  // A content problem line: "content/<file>.md: <field>: <why>".
-  const errorShaped = /(^|\s|`)content\/[\w./-]+\.md: \S/;
-
   it.each(DOC_FILES.filter((d) => d !== 'docs/fields.md'))('%s writes every example error in a checked ```error block', (doc) => {
-    const text = fs.readFileSync(path.join(ROOT, doc), 'utf8');
-    const outsideErrorBlocks = fences(text)
-      .filter((f) => f.info !== 'error')
-      .flatMap((f) => f.lines.map((l, i) => ({ line: f.start + 1 + i, text: l })));
-    const prose = text
-      .split('\n')
-      .map((l, i) => ({ line: i + 1, text: l }))
-      .filter(({ line }) => !fences(text).some((f) => line >= f.start && line <= f.start + f.lines.length + 1));
-    const inlineCode = prose.flatMap(({ line, text: t }) => [...t.matchAll(/`([^`]+)`/g)].map((m) => ({ line, text: m[1] ?? '' })));
-    const unchecked = [...outsideErrorBlocks, ...inlineCode].filter((l) => errorShaped.test(l.text)).map((l) => `${doc}:${l.line}: ${l.text.trim()}`);
-    expect(unchecked).toEqual([]);
+    expect(uncheckedLines(read(doc)).map((l) => `${doc}:${l.line}: ${l.text.trim()}`)).toEqual([]);
   });
 });
 
 describe("the README's map of folders matches the disk", () => {
-  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const readme = read('README.md');
   const section = readme.split(/^## /m).find((s) => s.startsWith('Map of folders'));
   const block = section ? fences(section).find((f) => f.info === 'text') : undefined;
   // Each entry starts a line; lines that start with spaces continue the description above.
