@@ -239,3 +239,36 @@ describe("the README's map of folders matches the disk", () => {
     expect(expected.filter((f) => !listed.has(f)).sort()).toEqual([]);
   });
 });
+
+describe('links between the docs lead somewhere', () => {
+  /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
+  const slug = (heading: string) =>
+    heading
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+  const anchors = (doc: string) => {
+    const text = read(doc);
+    const inBlock = new Set(fences(text).flatMap((f) => Array.from({ length: f.lines.length + 2 }, (_, i) => f.start + i)));
+    return new Set(
+      text
+        .split('\n')
+        .filter((l, i) => !inBlock.has(i + 1) && /^#{1,6} /.test(l))
+        .map((l) => slug(l.replace(/^#+ /, ''))),
+    );
+  };
+
+  it.each(DOC_FILES)('%s', (doc) => {
+    const broken = [...read(doc).matchAll(/\]\(([^)\s]+)\)/g)]
+      .map((m) => m[1] ?? '')
+      .filter((target) => !/^[a-z]+:/.test(target))
+      .filter((target) => {
+        const [file = '', anchor] = target.split('#');
+        const linked = file === '' ? doc : path.posix.join(path.posix.dirname(doc), file);
+        if (!fs.existsSync(path.join(ROOT, linked))) return true;
+        return anchor !== undefined && linked.endsWith('.md') && !anchors(linked).has(anchor);
+      });
+    expect(broken).toEqual([]);
+  });
+});
