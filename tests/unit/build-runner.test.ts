@@ -19,8 +19,14 @@ function capture() {
   return { lines, log };
 }
 
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+});
+
 function context(log: ReturnType<typeof capture>['log']) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runner-'));
+  roots.push(root);
   return new BuildContext({ root, settings: { enquiryEndpoint: null, siteEnv: 'preview' }, log });
 }
 
