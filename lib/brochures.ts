@@ -4,7 +4,6 @@
  * WhatsApp. This module says what the brochure holds, as plain data; scripts/brochures.tsx lays it
  * out as a PDF during the build, and the country page's "Download Brochure" button links to it.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
@@ -19,12 +18,13 @@ import { rupeeNote, showFigure, statCards, type ShownFigure } from './money-disp
 import { addressLines, mailtoHref, telHref, whatsappHref } from './site';
 import { fill } from './labels';
 import { officeHoursText } from './booking';
+import { generatedDir, readBrochureManifest } from './build/generated';
 
 export { brochureHref, brochurePdfHref, offersBrochure };
 
-/** Where the build writes the PDF: public/, so that `next build` copies it into the export. */
+/** Where the build writes the PDF: the generated folder, copied into the export after `next build` (lib/build/generated.ts). */
 export function brochurePdfFile(root: string, countryId: string): string {
-  return path.join(root, 'public', `${brochurePdfHref(countryId).slice(1)}`);
+  return path.join(generatedDir(root), `${brochurePdfHref(countryId).slice(1)}`);
 }
 
 /** The most one brochure may weigh: families download it on mobile data and forward it on WhatsApp. */
@@ -35,10 +35,13 @@ export function formatFileSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** The PDF's address and size once the build has written it, or null (under `next dev` before the first build). */
+/**
+ * The PDF's address and size from the brochures stage's manifest, or null. Always null under
+ * `next dev`, which serves public/ only and so has no PDF to link to: the printable page stays.
+ */
 export function brochurePdf(root: string, countryId: string): { href: string; bytes: number } | null {
-  const file = brochurePdfFile(root, countryId);
-  return fs.existsSync(file) ? { href: brochurePdfHref(countryId), bytes: fs.statSync(file).size } : null;
+  if (process.env.NODE_ENV === 'development') return null;
+  return readBrochureManifest(root)[countryId] ?? null;
 }
 
 /** The two ways to a country's brochure: the PDF when the build has written it (its size in words), and the printable page. */

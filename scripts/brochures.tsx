@@ -1,7 +1,7 @@
 /**
- * Writes each country's PDF brochure (public/brochures/<country>.pdf) from content, before
- * `next build` copies public/ into the export; the country page's "Download Brochure" button links
- * to it and states its size. Generated files are not committed.
+ * Writes each country's PDF brochure (brochures/<country>.pdf in the generated folder, copied into
+ * the export after `next build`) from content, and a manifest of their sizes; the country page's
+ * "Download Brochure" button links to the PDF and states its size. Generated files are not committed.
  *
  * @react-pdf/renderer lays the PDF out from React components in Node: no browser, no network. Its
  * packages are ES modules only, hence the `import()` below. Fonts come from npm: Geist (the site's
@@ -25,12 +25,14 @@ import {
   BROCHURE_MAX_BYTES,
   brochureContent,
   brochurePdfFile,
+  brochurePdfHref,
   formatFileSize,
   offersBrochure,
   type Block,
   type BrochureContent,
   type TextRun,
 } from '../lib/brochures';
+import { removeBrochureManifest, writeBrochureManifest, type BrochureManifest } from '../lib/build/generated';
 
 type ReactPdf = typeof import('@react-pdf/renderer');
 
@@ -248,16 +250,20 @@ export async function renderBrochure(content: SiteContent, entry: Entry<Country>
   return pdf.renderToBuffer(<BrochureDocument pdf={pdf} brochure={brochure} />);
 }
 
-async function main() {
-  const started = Date.now();
-  const root = process.cwd();
-  const content = loadContent(root);
-  const env = siteEnv();
+/**
+ * Writes every brochure into the generated folder (lib/build/generated.ts) and the manifest of
+ * their sizes that the country pages state. Throws, with one line naming the file, at the first
+ * brochure it cannot write. Returns `uk 45 KB`-style notes.
+ */
+export async function writeBrochures(content: SiteContent, root: string, env: SiteEnv): Promise<string[]> {
+  // No manifest until every PDF is written: pages never state the size of a file that is not there.
+  removeBrochureManifest(root);
   const dir = path.dirname(brochurePdfFile(root, 'any'));
   // Start clean: a removed country's brochure must not linger in the export.
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const sizes: string[] = [];
+  const manifest: BrochureManifest = {};
   for (const entry of content.countries.filter((c) => offersBrochure(c.data))) {
     const bytes = await renderBrochure(content, entry, { siteEnv: env });
     const file = brochurePdfFile(root, entry.id);
@@ -265,8 +271,18 @@ async function main() {
       throw new Error(`${path.relative(root, file)} (${entry.file}): ${formatFileSize(bytes.length)}, more than the ${formatFileSize(BROCHURE_MAX_BYTES)} a brochure may weigh; shorten the guide or drop a font in scripts/brochures.tsx`);
     }
     fs.writeFileSync(file, bytes);
+    manifest[entry.id] = { href: brochurePdfHref(entry.id), bytes: bytes.length };
     sizes.push(`${entry.id} ${formatFileSize(bytes.length)}`);
   }
+  writeBrochureManifest(root, manifest);
+  return sizes;
+}
+
+/** `tsx scripts/brochures.tsx`: the brochures stage alone. */
+async function main() {
+  const started = Date.now();
+  const root = process.cwd();
+  const sizes = await writeBrochures(loadContent(root), root, siteEnv());
   console.log(`brochures: ${sizes.length} PDFs in ${Date.now() - started} ms (${sizes.join(', ')})`);
 }
 

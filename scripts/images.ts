@@ -1,5 +1,5 @@
 /**
- * The image step of `npm run build`, before `next build`: checks every content image (alt text,
+ * The image step of `npm run build` (the images stage, lib/build/stages), before the export: checks every content image (alt text,
  * files that exist), encodes each photograph (JPEG, PNG, WebP under public/images/) into AVIF, WebP
  * and a fallback at the widths its slots need (public/_img/, not committed), then fails the build
  * on a source too small for its slot or a page over the image budget (lib/images/budget.ts).
@@ -7,18 +7,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../lib/content/load';
+import { loadContent, type SiteContent } from '../lib/content/load';
 import { auditEncoded, auditSources } from '../lib/images/audit';
 import { MANIFEST_FILE, RASTER } from '../lib/images/manifest';
 import { encodeImages } from '../lib/images/pipeline';
 import { imageUses } from '../lib/images/uses';
 import type { SlotName } from '../lib/images/slots';
 
-export async function runImageStep(root: string) {
+export async function runImageStep(root: string, content: SiteContent = loadContent(root), warn: (line: string) => void = console.warn) {
   const started = Date.now();
-  const uses = imageUses(loadContent(root));
+  const uses = imageUses(content);
   const sources = auditSources(root, uses);
-  for (const line of sources.warnings) console.warn(`warning: ${line}`);
+  for (const line of sources.warnings) warn(`warning: ${line}`);
   if (sources.errors.length > 0) return { errors: sources.errors };
 
   const rasters = new Map<string, SlotName[]>();

@@ -15,6 +15,7 @@ import * as esbuild from 'esbuild';
 import { ISLANDS } from '../lib/islands/registry';
 import { rewritePage, type IslandBundles } from '../lib/islands/rewrite';
 import { htmlFiles } from '../lib/deploy/integrity';
+import { COMPILE_HINT } from '../lib/deploy/compile-hints';
 
 export const ISLANDS_DIR = '_islands';
 export type Runtime = 'preact' | 'react';
@@ -64,27 +65,70 @@ function aliasPlugin(runtime: Runtime): esbuild.Plugin {
   };
 }
 
+/** What the islands' bundle and the bundles of their on-demand imports share. */
+function bundleOptions(outdir: string): esbuild.BuildOptions {
+  return {
+    absWorkingDir: root,
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    outdir,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    logLevel: 'silent',
+  };
+}
+
+/**
+ * A package a component imports with `import()` (the animation engine) is bundled on its own,
+ * without the compile hint: it loads only when needed, and compiling all of it eagerly then would
+ * waste a phone's memory on functions that may never run (lib/deploy/compile-hints.ts).
+ */
+function onDemandPlugin(outdir: string, runtime: Runtime): esbuild.Plugin {
+  const built = new Map<string, Promise<string>>();
+  return {
+    name: 'island-on-demand',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'on-demand') return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'on-demand' });
+        if (resolved.errors.length) return { errors: resolved.errors };
+        let file = built.get(resolved.path);
+        if (!file) {
+          file = esbuild
+            .build({ ...bundleOptions(outdir), entryPoints: { chunk: resolved.path }, entryNames: 'chunk-[hash]', plugins: [aliasPlugin(runtime)] })
+            .then((result) => {
+              const output = Object.keys(result.metafile?.outputs ?? {}).find((name) => name.endsWith('.js'));
+              if (!output) throw new Error(`islands: no bundle written for ${args.path}`);
+              return `./${path.basename(output)}`;
+            });
+          built.set(resolved.path, file);
+        }
+        // Every bundle sits in one folder, so the same relative address works from any of them.
+        return { path: await file, external: true };
+      });
+    },
+  };
+}
+
 /** Builds every island's bundle into <siteDir>/_islands; returns each one's entry and first-load chunks. */
 export async function buildIslands(siteDir: string, runtime: Runtime = 'preact'): Promise<IslandBundles> {
   const outdir = path.join(siteDir, ISLANDS_DIR);
   fs.rmSync(outdir, { recursive: true, force: true });
   const result = await esbuild.build({
-    absWorkingDir: root,
+    ...bundleOptions(outdir),
     entryPoints: Object.keys(ISLANDS).map((name) => ({ in: `island:${name}`, out: name })),
-    bundle: true,
     splitting: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2022',
-    outdir,
     // Hashed names: the files never change under their name, so they are cached for a year.
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // Every file of this bundle runs while the page hydrates: the hint has V8 compile it eagerly,
+    // off the main thread, as it streams in (lib/deploy/compile-hints.ts).
+    banner: { js: COMPILE_HINT.trimEnd() },
     metafile: true,
-    logLevel: 'silent',
-    plugins: [aliasPlugin(runtime)],
+    plugins: [onDemandPlugin(outdir, runtime), aliasPlugin(runtime)],
   });
   for (const warning of result.warnings) {
     // 'use client' is meaningless in a bundle; esbuild says so for every component.

@@ -1,6 +1,7 @@
 /**
- * Writes each page's social-sharing image (public/og/<route>.png, 1200×630) and the app icons,
- * from content, before `next build` copies public/ into out/. Generated files are not committed.
+ * Writes each page's social-sharing image (og/<route>.png, 1200×630) and the app icons from
+ * content into the generated folder (lib/build/generated.ts), which the export stage copies into
+ * the staged export. Generated files are not committed.
  * (Next's opengraph-image route files cannot be exported for a dynamic segment, hence this step.)
  *
  * Offline by construction: the fonts come from npm packages (Geist for Latin, Vazirmatn for Urdu
@@ -14,9 +15,10 @@ import path from 'node:path';
 import type { CSSProperties } from 'react';
 import * as fontkit from 'fontkit';
 import { ImageResponse } from 'next/og';
-import { loadContent } from '../lib/content/load';
+import { loadContent, type SiteContent } from '../lib/content/load';
 import { canonicalRoutes } from '../lib/content/routes';
 import { OG_SIZE, ogImagePath } from '../lib/seo';
+import { generatedDir } from '../lib/build/generated';
 
 /**
  * Code points a font draws, read with fontkit. Satori needs WOFF, TTF or OTF, not WOFF2, which is
@@ -226,33 +228,44 @@ export function refuseNetwork(): string[] {
   return refused;
 }
 
-async function main() {
-  const started = Date.now();
+/**
+ * Writes every page's social image and the app icons into `targetDir` (laid out like public/),
+ * replacing what an earlier build left there. Returns how many pages it drew.
+ */
+export async function writeSocialImages(content: SiteContent, root: string, targetDir: string, warn: (line: string) => void = console.warn): Promise<number> {
   const refused = refuseNetwork();
-  const root = process.cwd();
-  const content = loadContent(root);
   const site = content.site.data;
   const icon = iconDataUri(root);
   const pages = [
     { path: '/', file: content.home.file, title: content.home.data.hero.heading, description: content.home.data.description },
     ...canonicalRoutes(content.routes).map((route) => ({ path: route.canonical, file: route.entry.file, title: route.title, description: route.entry.data.description })),
   ];
+  // Start clean: a removed page's image must not linger in the export.
+  for (const old of ['og', 'icons', 'apple-touch-icon.png']) fs.rmSync(path.join(targetDir, old), { recursive: true, force: true });
   for (const page of pages) {
     const left = [page.title, page.description, site.name].flatMap((text) => drawablePieces(text).left);
-    if (left.length) console.warn(`${page.file}: social image leaves out ${[...new Set(left)].map((c) => `"${c}"`).join(', ')} (no shipped font or emoji image has it)`);
-    await writePng(root, ogImagePath(page.path), socialCard({ siteName: site.name, icon, title: page.title, description: page.description }));
+    if (left.length) warn(`${page.file}: social image leaves out ${[...new Set(left)].map((c) => `"${c}"`).join(', ')} (no shipped font or emoji image has it)`);
+    await writePng(targetDir, ogImagePath(page.path), socialCard({ siteName: site.name, icon, title: page.title, description: page.description }));
   }
-  await writePng(root, 'apple-touch-icon.png', appIcon(icon, 180));
-  await writePng(root, 'icons/icon-192.png', appIcon(icon, 192));
-  await writePng(root, 'icons/icon-512.png', appIcon(icon, 512));
+  await writePng(targetDir, 'apple-touch-icon.png', appIcon(icon, 180));
+  await writePng(targetDir, 'icons/icon-192.png', appIcon(icon, 192));
+  await writePng(targetDir, 'icons/icon-512.png', appIcon(icon, 512));
   if (refused.length) throw new Error(`social images asked the network for ${refused.join(', ')}`);
-  console.log(`social images: ${pages.length} pages and 3 icons in ${Date.now() - started} ms`);
+  return pages.length;
 }
 
-async function writePng(root: string, relativePath: string, response: ImageResponse) {
-  const file = path.join(root, 'public', relativePath);
+async function writePng(targetDir: string, relativePath: string, response: ImageResponse) {
+  const file = path.join(targetDir, relativePath);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+}
+
+/** `tsx scripts/og-images.tsx`: the social-images stage alone, into the generated folder. */
+async function main() {
+  const started = Date.now();
+  const root = process.cwd();
+  const pages = await writeSocialImages(loadContent(root), root, generatedDir(root));
+  console.log(`social images: ${pages} pages and 3 icons in ${Date.now() - started} ms`);
 }
 
 if (require.main === module) {

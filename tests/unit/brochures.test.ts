@@ -16,6 +16,9 @@ import { compareColumns } from '@/lib/compare-columns';
 import { addressLines } from '@/lib/site';
 import { fill } from '@/lib/labels';
 import { fixtureSite, problemsOf, realDetails } from './content-fixture';
+import { STAGES } from '@/lib/build/stages';
+import { contentStage } from '@/lib/build/stages/content';
+import { brochuresStage } from '@/lib/build/stages/brochures';
 
 // Each case starts Node with tsx and renders a PDF: seconds each on a busy machine.
 jest.setTimeout(120_000);
@@ -119,9 +122,10 @@ describe('SITE_ENV=production', () => {
   });
 
   it('the build checks content before it writes brochures', () => {
-    const build = fs.readFileSync(path.join(ROOT, 'scripts/build.ts'), 'utf8');
-    expect(build.indexOf("'scripts/check-content.ts'")).toBeGreaterThan(-1);
-    expect(build.indexOf("'scripts/check-content.ts'")).toBeLessThan(build.indexOf("'scripts/brochures.tsx'"));
+    const names = STAGES.map((stage) => stage.name);
+    expect(names.indexOf(contentStage.name)).toBeGreaterThan(-1);
+    expect(names.indexOf(contentStage.name)).toBeLessThan(names.indexOf(brochuresStage.name));
+    expect(brochuresStage.needs).toContain('content');
   });
 
   it('with real details it writes the brochure, without the preview notice', () => {

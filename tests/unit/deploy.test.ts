@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { injectPolicyMeta, inlineScripts, policyHeader, policyMeta, scriptHash } from '@/lib/deploy/csp';
 import { checkSite } from '@/lib/deploy/integrity';
-import { addCompileHints, COMPILE_HINT } from '@/lib/deploy/compile-hints';
+import { COMPILE_HINT } from '@/lib/deploy/compile-hints';
+import { buildIslands, ISLANDS_DIR } from '../../scripts/islands';
 import { headersFile, hiddenPaths, nginxConfig, redirectRules } from '@/lib/deploy/configs';
 import { loadContent } from '@/lib/content/load';
 
@@ -79,29 +80,27 @@ describe('integrity of the exported site', () => {
 });
 
 describe('compile hints on the scripts pages load first', () => {
-  const files = {
-    'index.html': '<script src="/_next/static/chunks/react.js" async=""></script><script>self.__next_f=[]</script>',
-    'guide.html': '<script src="/_next/static/chunks/react.js" async=""></script><script src="/_next/static/chunks/tabs.js" async=""></script>',
-    '_next/static/chunks/react.js': 'react();',
-    '_next/static/chunks/tabs.js': 'tabs();',
-    '_next/static/chunks/search.js': 'search();',
-  };
-  const read = (dir: string, name: string) => fs.readFileSync(path.join(dir, '_next/static/chunks', name), 'utf8');
-
-  it('marks every script a page loads with <script src>, and leaves on-demand chunks alone', () => {
-    const dir = site(files);
-    expect(addCompileHints(dir)).toEqual(['/_next/static/chunks/react.js', '/_next/static/chunks/tabs.js']);
-    expect(read(dir, 'react.js')).toBe(`${COMPILE_HINT}react();`);
-    expect(read(dir, 'tabs.js')).toBe(`${COMPILE_HINT}tabs();`);
-    expect(read(dir, 'search.js')).toBe('search();');
-  });
-
-  it('adds the hint once, however often it runs', () => {
-    const dir = site(files);
-    addCompileHints(dir);
-    addCompileHints(dir);
-    expect(read(dir, 'react.js')).toBe(`${COMPILE_HINT}react();`);
-  });
+  it('the bundler writes the hint at the top of every island bundle and the chunks they import, and leaves on-demand chunks alone', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'islands-'));
+    try {
+      const bundles = await buildIslands(dir);
+      const firstLoad = new Set([...bundles.values()].flatMap((bundle) => [bundle.src, ...bundle.imports]));
+      const all = fs.readdirSync(path.join(dir, ISLANDS_DIR)).map((name) => `/${ISLANDS_DIR}/${name}`);
+      const read = (url: string) => fs.readFileSync(path.join(dir, url), 'utf8');
+      for (const url of firstLoad) expect({ url, start: read(url).slice(0, COMPILE_HINT.length) }).toEqual({ url, start: COMPILE_HINT });
+      const onDemand = all.filter((url) => !firstLoad.has(url));
+      // The animation engine, which Reveal imports only when a section scrolls into view.
+      expect(onDemand.length).toBeGreaterThan(0);
+      for (const url of onDemand) expect({ url, hinted: read(url).includes(COMPILE_HINT.trim()) }).toEqual({ url, hinted: false });
+      // ...and the import that loads it names a file that is there.
+      const reveal = bundles.get('Reveal');
+      const lazy = [...read(reveal?.src ?? '').matchAll(/import\("\.\/([^"]+)"\)/g)].map((m) => `/${ISLANDS_DIR}/${m[1]}`);
+      expect(lazy.length).toBeGreaterThan(0);
+      for (const url of lazy) expect(onDemand).toContain(url);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('hosting configs', () => {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILDS_DIR, publish } from '@/lib/deploy/publish';
+import { BUILDS_DIR, KEEP_BUILDS, publish, pruneBuilds } from '@/lib/deploy/publish';
 
 function stage(root: string, text: string): string {
   const staging = path.join(root, 'out.staging');
@@ -35,7 +35,7 @@ describe('publishing a build', () => {
     expect(path.isAbsolute(fs.readlinkSync(out))).toBe(false);
   });
 
-  it('the link is replaced in one rename: the old build stays whole until then, and is kept one round', () => {
+  it('the link is replaced in one rename: the old build stays whole until then, and is kept', () => {
     const first = publish(stage(root, 'first'), out);
     const renames: string[] = [];
     const realRename = fs.renameSync;
@@ -54,7 +54,29 @@ describe('publishing a build', () => {
     expect(served()).toBe('second');
     expect(builds()).toEqual([path.basename(first), path.basename(second)].sort());
     const third = publish(stage(root, 'third'), out);
-    expect(builds()).toEqual([path.basename(second), path.basename(third)].sort());
+    expect(builds()).toEqual([first, second, third].map((dir) => path.basename(dir)).sort());
+  });
+
+  it(`keeps the last ${KEEP_BUILDS} builds in ${BUILDS_DIR}/, the served one among them`, () => {
+    // A second apart, as real builds are: names sort by the time they were made.
+    jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    try {
+      const published = ['1', '2', '3', '4', '5'].map((text) => {
+        jest.advanceTimersByTime(1000);
+        return path.basename(publish(stage(root, text), out));
+      });
+      expect(builds()).toEqual(published.slice(-KEEP_BUILDS).sort());
+      expect(served()).toBe('5');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('never removes the build out/ points to, even when others look newer', () => {
+    const builds = path.join(root, BUILDS_DIR);
+    for (const name of ['2020-01-01', '2099-01-01', '2099-01-02', '2099-01-03']) fs.mkdirSync(path.join(builds, name), { recursive: true });
+    expect(pruneBuilds(builds, '2020-01-01', 3).sort()).toEqual(['2099-01-01']);
+    expect(fs.readdirSync(builds).sort()).toEqual(['2020-01-01', '2099-01-02', '2099-01-03']);
   });
 
   it('an out/ folder from an older build is moved aside once, then links take over', () => {

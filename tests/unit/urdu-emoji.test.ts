@@ -10,6 +10,7 @@ import { loadContent } from '@/lib/content/load';
 import { renderMarkdown } from '@/lib/markdown';
 import { checkSite, nameSource, pageSources } from '@/lib/deploy/integrity';
 import { drawablePieces } from '../../scripts/og-images';
+import { generatedDir } from '@/lib/build/generated';
 import { fixtureSite } from './content-fixture';
 
 const PROJECT = path.join(__dirname, '../..');
@@ -130,7 +131,7 @@ describe('a site in Urdu with emoji', () => {
     const result = runTsx(root, [path.join(PROJECT, 'scripts/og-images.tsx')]);
     expect(result.stderr).not.toMatch(/NETWORK REQUEST|leaves out/);
     expect(result.status).toBe(0);
-    for (const entry of content.routes.entries) expect(fs.existsSync(path.join(root, 'public/og', `${entry.canonical.slice(1)}.png`))).toBe(true);
+    for (const entry of content.routes.entries) expect(fs.existsSync(path.join(generatedDir(root), 'og', `${entry.canonical.slice(1)}.png`))).toBe(true);
   }, 60_000);
 
   it('draws the Urdu title and the emoji: the card differs from one with the title left out', () => {

@@ -1,0 +1,60 @@
+/**
+ * Loads every file under content/ once and checks it: the schemas, links, figures, and with
+ * SITE_ENV=production whatever still stands before launch (sample data). Every later stage takes
+ * the loaded content from here. `npm run check:content` runs this stage alone.
+ */
+import { ContentError } from '../../content/parse';
+import { loadContent, type SiteContent } from '../../content/load';
+import { contentWarnings } from '../../content/freshness';
+import { launchProblems } from '../../content/launch';
+import { problemFromLine, type Problem } from '../problem';
+import type { BuildSettings } from '../context';
+import type { Stage } from '../runner';
+
+export type ContentCheck =
+  | { ok: true; content: SiteContent; warnings: string[]; summary: string }
+  | { ok: false; problems: Problem[]; hint: string; warnings: string[] };
+
+export function checkContent(root: string, settings: BuildSettings, today = new Date()): ContentCheck {
+  let content: SiteContent;
+  try {
+    content = loadContent(root);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return { ok: false, problems: error.problems.map((line) => problemFromLine(line, 'content')), hint: `${error.problems.length} content problem(s); the site was not built.`, warnings: [] };
+  }
+  const warnings = contentWarnings(content, today).map((line) => `warning: ${line}`);
+  const beforeLaunch = launchProblems(content, settings);
+  if (settings.siteEnv === 'production' && beforeLaunch.length > 0) {
+    return {
+      ok: false,
+      problems: beforeLaunch.map((line) => problemFromLine(line, 'content')),
+      hint: `${beforeLaunch.length} thing(s) to supply before launch; SITE_ENV=production does not build with sample data (README, "Before launch").`,
+      warnings,
+    };
+  }
+  warnings.push(...beforeLaunch.map((line) => `warning: before launch: ${line}`));
+  const counts = [
+    `${content.routes.entries.length} routes`,
+    `${content.countries.length} countries`,
+    `${content.services.length} services`,
+    `${content.visitVisas.length} visit-visa and ${content.workVisas.length} work-visa records`,
+    `${content.scholarships.length} scholarship pages`,
+    `${content.pages.length} other pages`,
+  ];
+  return { ok: true, content, warnings, summary: `${counts.join(', ')}${settings.siteEnv === 'production' ? ', ready for production' : ''}` };
+}
+
+export const contentStage: Stage = {
+  name: 'content',
+  title: 'content checked',
+  needs: [],
+  writes: ['content'],
+  run(ctx) {
+    const check = checkContent(ctx.root, ctx.settings);
+    for (const line of check.warnings) ctx.log.warn(line);
+    if (!check.ok) return { problems: check.problems, hint: check.hint };
+    ctx.put('content', check.content);
+    return { summary: check.summary };
+  },
+};

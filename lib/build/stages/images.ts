@@ -1,0 +1,20 @@
+/**
+ * Checks every content image and encodes each photograph (scripts/images.ts). Before the export:
+ * ContentImage reads the manifest it writes, and refuses, in a production render, a photograph it
+ * does not list.
+ */
+import { runImageStep } from '../../../scripts/images';
+import { problemFromLine } from '../problem';
+import type { Stage } from '../runner';
+
+export const imagesStage: Stage = {
+  name: 'images',
+  title: 'photographs encoded and image budget checked',
+  needs: ['content'],
+  writes: ['image-manifest'],
+  async run(ctx) {
+    const outcome = await runImageStep(ctx.root, ctx.take('content'), (line) => ctx.log.warn(line));
+    if (outcome.errors.length > 0) return { problems: outcome.errors.map((line) => problemFromLine(line, 'images')) };
+    return { summary: `${outcome.photos} photographs, ${outcome.encoded} files encoded, ${outcome.reused} from the cache` };
+  },
+};

@@ -1,0 +1,17 @@
+/** Each page's island bundles in place of Next's client runtime (scripts/islands.ts). */
+import { islandsStep } from '../../../scripts/islands';
+import { pageSources } from '../../deploy/integrity';
+import { exportProblem } from '../problem';
+import type { Stage } from '../runner';
+
+export const islandsStage: Stage = {
+  name: 'islands',
+  title: "islands: Next's client runtime replaced by each page's island bundles",
+  needs: ['content', 'export'],
+  writes: ['islands'],
+  async run(ctx) {
+    const content = ctx.take('content');
+    const sources = pageSources(content.routes, content.home.file);
+    return { problems: (await islandsStep(ctx.stagingDir)).map((line) => exportProblem(line, sources)) };
+  },
+};

@@ -1,0 +1,15 @@
+/** Social-sharing images (one per page) and the app icons, drawn from content (scripts/og-images.tsx). */
+import { writeSocialImages } from '../../../scripts/og-images';
+import { generatedDir } from '../generated';
+import type { Stage } from '../runner';
+
+export const socialImagesStage: Stage = {
+  name: 'social-images',
+  title: 'social images rendered',
+  needs: ['content'],
+  writes: ['social-images'],
+  async run(ctx) {
+    const pages = await writeSocialImages(ctx.take('content'), ctx.root, generatedDir(ctx.root), (line) => ctx.log.warn(line));
+    return { summary: `${pages} pages and 3 icons` };
+  },
+};
