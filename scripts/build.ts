@@ -15,6 +15,7 @@ import { loadContent } from '../lib/content/load';
 import { canonicalRoutes } from '../lib/content/routes';
 import { BUILD_INFO, buildSettings } from '../lib/build-settings';
 import { settingsFromEnv, writeAdmin } from './cms';
+import { ADMIN_URL } from '../lib/build/output-paths';
 
 const root = process.cwd();
 const OUT = path.join(root, 'out');
@@ -63,7 +64,7 @@ async function main() {
   console.log(`✓ islands: Next's client runtime replaced by each page's island bundles (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   // /admin: plain static files beside the export, not a Next route (scripts/cms.ts).
-  writeAdmin(path.join(STAGING, 'admin'), settingsFromEnv(content.site.data.url));
+  writeAdmin(path.join(STAGING, ADMIN_URL.slice(1)), settingsFromEnv(content.site.data.url));
   console.log('✓ /admin (content editor) written from the schemas');
 
   const problems = await finishExport(STAGING, OUT, content);
