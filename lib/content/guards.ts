@@ -72,7 +72,7 @@ function isHttpsOrigin(value: string): boolean {
  */
 export const httpsOrigin = z
   .string()
-  .regex(/^https:\/\/[^/\s]+$/, 'expected https://host with no trailing slash')
+  .regex(/^https:\/\/[^/\s]+$/, { error: 'expected https://host with no trailing slash', abort: true })
   .refine(isHttpsOrigin, 'expected an https:// address with a valid host (and port), no path, such as https://www.example.com');
 
 // ---------------------------------------------------------------------------------------------

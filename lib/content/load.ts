@@ -174,6 +174,8 @@ function checkReferences(root: string, content: SiteContent, files: Parsed[], pr
   // Each brochure, printable page and PDF, may be linked to like a page (the /resources index does).
   const brochures = new Set(content.countries.filter((c) => offersBrochure(c.data)).flatMap((c) => [brochureHref(c.id), brochurePdfHref(c.id)]));
   const checkLink = (file: string, where: string, target: string) => {
+    // The site promises visitors https:// links only: an http:// page can be read and changed on the way.
+    if (/^http:/i.test(target)) return problems.add(file, where, `links to "${target.slice(0, 60)}" over http://; use its https:// address`);
     if (!target.startsWith('/')) return;
     const pathOnly = target.replace(/[?#].*$/, '');
     if (pathOnly === '/' || routes.byPath.has(pathOnly) || brochures.has(pathOnly)) return;

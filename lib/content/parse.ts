@@ -83,6 +83,9 @@ export function issueLines(file: string, error: z.ZodError, data: unknown, probl
     } else if (issue.code === 'invalid_value') {
       const got = valueAt(data, issue.path);
       problems.add(file, where, `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(got) ?? 'nothing'}`);
+    } else if (issue.code === 'invalid_key') {
+      // A map's key (a figure's name) broke its own rule: say which.
+      problems.add(file, where, issue.issues[0]?.message ?? issue.message);
     } else if (issue.code === 'invalid_union') {
       problems.add(file, where, `does not match any allowed shape (got ${describe(valueAt(data, issue.path))})`);
     } else {
