@@ -30,7 +30,11 @@ function generator(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(items: readonly T[]): T => items[int(items.length)] as T;
+  const pick = <T,>(items: readonly T[]): T => {
+    const item = items[int(items.length)];
+    if (item === undefined) throw new Error('nothing to pick from');
+    return item;
+  };
   return { next, int, pick };
 }
 
