@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getContent } from '@/lib/content/load';
+import { APP_ICONS_URL } from '@/lib/seo';
 
 export const dynamic = 'force-static';
 
@@ -15,8 +16,8 @@ export default function manifest(): MetadataRoute.Manifest {
     theme_color: '#0b5563',
     icons: [
       { src: '/images/icon.svg', sizes: 'any', type: 'image/svg+xml' },
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: `${APP_ICONS_URL}/icon-192.png`, sizes: '192x192', type: 'image/png' },
+      { src: `${APP_ICONS_URL}/icon-512.png`, sizes: '512x512', type: 'image/png' },
     ],
   };
 }

@@ -1,9 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { getContent } from '@/lib/content/load';
+import { SITEMAP_PATH } from '@/lib/seo';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   const { url } = getContent().site.data;
-  return { rules: { userAgent: '*', allow: '/' }, sitemap: `${url}/sitemap.xml` };
+  return { rules: { userAgent: '*', allow: '/' }, sitemap: `${url}${SITEMAP_PATH}` };
 }

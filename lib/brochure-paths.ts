@@ -6,9 +6,12 @@
  */
 import type { CtaButton } from './content/schemas';
 
+/** The folder of every brochure (app/brochures). */
+export const BROCHURES_URL = '/brochures';
+
 /** The print-ready page. */
 export function brochureHref(countryId: string): string {
-  return `/brochures/${countryId}`;
+  return `${BROCHURES_URL}/${countryId}`;
 }
 
 /** The PDF, named like the print page. */

@@ -70,7 +70,7 @@ export function renderMarkdown(markdown: string): { html: string; headings: Head
   return { html, headings };
 }
 
-type MarkdownNode = { type: string; url?: string; children?: MarkdownNode[] };
+type MarkdownNode = { type: string; url?: string; identifier?: string; children?: MarkdownNode[] };
 
 /**
  * The most Markdown one field or body may hold, about 6,000 words. Parsing time grows faster than
@@ -98,9 +98,10 @@ function deepestNesting(markdown: string): number {
 
 /**
  * Every link and image target written in a Markdown text, in order (`[a](/x)`, `![b](c.png)`,
- * `[d]: /y`), or the reason the text cannot be rendered.
+ * `[d]: /y`), the pictures among them (`![b](c.png)`, and `![b][d]`'s definition), or the reason
+ * the text cannot be rendered.
  */
-export function inspectMarkdown(markdown: string): { targets: string[] } | { problem: string } {
+export function inspectMarkdown(markdown: string): { targets: string[]; images: string[] } | { problem: string } {
   const bytes = Buffer.byteLength(markdown);
   if (bytes > MAX_MARKDOWN_BYTES) {
     return { problem: `is ${Math.ceil(bytes / 1024)} KB of Markdown, more than the ${MAX_MARKDOWN_BYTES / 1024} KB one page may hold; split it` };
@@ -117,12 +118,22 @@ export function inspectMarkdown(markdown: string): { targets: string[] } | { pro
     throw error;
   }
   const targets: string[] = [];
+  const images: string[] = [];
+  const imageLabels = new Set<string>();
+  const definitions = new Map<string, string>();
   const pending: MarkdownNode[] = [tree];
   for (let node = pending.pop(); node; node = pending.pop()) {
     if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url !== undefined) targets.push(node.url);
+    if (node.type === 'image' && node.url !== undefined) images.push(node.url);
+    if (node.type === 'imageReference' && node.identifier !== undefined) imageLabels.add(node.identifier);
+    if (node.type === 'definition' && node.url !== undefined && node.identifier !== undefined) definitions.set(node.identifier, node.url);
     if (node.children) pending.push(...[...node.children].reverse());
   }
-  return { targets };
+  for (const label of imageLabels) {
+    const url = definitions.get(label);
+    if (url !== undefined) images.push(url);
+  }
+  return { targets, images };
 }
 
 /** Schemes a Markdown link may use; anything else (javascript:, data:, vbscript:) is refused at build time. */

@@ -13,11 +13,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { ISLANDS } from '../lib/islands/registry';
+import { ISLANDS_URL } from '../lib/build/output-paths';
 import { rewritePage, type IslandBundles } from '../lib/islands/rewrite';
 import { htmlFiles } from '../lib/deploy/integrity';
 import { COMPILE_HINT } from '../lib/deploy/compile-hints';
 
-export const ISLANDS_DIR = '_islands';
+export const ISLANDS_DIR = ISLANDS_URL.slice(1);
 export type Runtime = 'preact' | 'react';
 
 const root = process.cwd();

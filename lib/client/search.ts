@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { SEARCH_INDEX_URL } from '../build/output-paths';
 
 /** One search hit, as the interface shows it. */
 export type SearchHit = { url: string; title: string; excerpt: string };
@@ -14,7 +15,7 @@ type Pagefind = {
 };
 
 /** Built by `npm run build` into out/pagefind/; absent under `npm run dev`. */
-const PAGEFIND_URL = '/pagefind/pagefind.js';
+const PAGEFIND_URL = `${SEARCH_INDEX_URL}/pagefind.js`;
 let loading: Promise<Pagefind> | null = null;
 
 /**

@@ -33,6 +33,8 @@ export type CmsField = {
   time_format?: boolean;
   picker_utc?: boolean;
   modes?: string[];
+  /** Image widget: whether the editor may type a URL instead of choosing a file. */
+  choose_url?: boolean;
   /** Not a Decap option: the format (lib/cms/format.ts) stores this list as a map keyed by `name`. */
   record_key?: string;
 };
@@ -174,7 +176,8 @@ export function fieldFor(name: string, schema: Z): CmsField {
     return compact({ ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true, hint: description ?? 'A day that has passed, written YYYY-MM-DD.' });
   }
   if (inner instanceof z.ZodString) {
-    if (isImageSource(inner)) return compact({ ...base, widget: 'image' });
+    // Pictures come from the media folder only: check:content refuses another site's, so the form offers none.
+    if (isImageSource(inner)) return compact({ ...base, widget: 'image', choose_url: false });
     if (meta.markdown) return compact({ ...base, widget: 'markdown', modes: ['raw', 'rich_text'] });
     const pattern = stringPattern(inner);
     // A string the schema lets be empty (`alt: ""` of a decorative image) must not be required here.

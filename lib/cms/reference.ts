@@ -20,7 +20,7 @@ function typeOf(field: CmsField): string {
     case 'datetime':
       return 'date YYYY-MM-DD';
     case 'image':
-      return 'image path /images/… or https:// URL';
+      return 'image path /images/…';
     case 'boolean':
       return 'true or false';
     case 'markdown':

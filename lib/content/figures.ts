@@ -14,6 +14,7 @@
  * the reference is replaced by the formatted figure before the Markdown is rendered.
  */
 import { z } from 'zod';
+import { moneyAmount } from './guards';
 
 /** ISO 4217 codes the site prices things in. PKR is the visitor's own currency. */
 export const currencyCodes = ['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'PKR'] as const;
@@ -24,15 +25,13 @@ export const periods = ['year', 'month', 'one-off'] as const;
 /** Words that change what the amount means: "from £9,000", "about C$10,000", "up to $400". */
 export const qualifiers = ['from', 'about', 'up to'] as const;
 
-const positive = z.number().positive('expected an amount above 0');
-
 /** Money as written: one `amount`, or a range `min`–`max`. Normalised to min/max (equal for one amount). */
 const moneyInput = z
   .strictObject({
     kind: z.literal('money'),
-    amount: positive.optional(),
-    min: positive.optional(),
-    max: positive.optional(),
+    amount: moneyAmount.optional(),
+    min: moneyAmount.optional(),
+    max: moneyAmount.optional(),
     currency: currencyCode,
     period: z.enum(periods),
     qualifier: z.enum(qualifiers).optional(),
@@ -60,7 +59,15 @@ const countFigure = z.strictObject({
   plus: z.boolean().default(false),
 });
 const percentFigure = z.strictObject({ kind: z.literal('percent'), percent: z.number().min(0).max(100) });
-const textFigure = z.strictObject({ kind: z.literal('text'), text: z.string().trim().min(1, 'expected non-empty text') });
+/** A text figure is shown as written: `{{name}}` inside it would reach the page and the PDF as braces. */
+const textFigure = z.strictObject({
+  kind: z.literal('text'),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'expected non-empty text')
+    .refine((text) => !text.includes('{{'), 'a text figure cannot refer to another figure with {{…}}; write the words out'),
+});
 
 /** Which shape a figure is, told by the field that carries its value. */
 function kindOf(value: unknown): string | undefined {
@@ -160,10 +167,18 @@ export function referencedNames(text: string): string[] {
 
 export type UnknownReference = { name: string; known: string[] };
 
+/**
+ * The figure of that name in the file's own map, or undefined. An own property only: `constructor`,
+ * `toString` or `__proto__` must never find what every object inherits.
+ */
+export function figureNamed(known: Figures, name: string): Figure | undefined {
+  return Object.hasOwn(known, name) ? known[name] : undefined;
+}
+
 /** Replaces every `{{name}}` with its formatted figure; unknown names are reported and left as written. */
 export function resolveReferences(text: string, known: Figures, onUnknown: (problem: UnknownReference) => void): string {
   return text.replace(referencePattern, (whole, name: string) => {
-    const f = known[name];
+    const f = figureNamed(known, name);
     if (f) return formatFigure(f);
     onUnknown({ name, known: Object.keys(known) });
     return whole;

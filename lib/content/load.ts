@@ -25,6 +25,7 @@ import { inspectMarkdown, SAFE_LINK } from '../markdown';
 import { referencedNames, resolveReferences, unknownFigureMessage } from './figures';
 import { compareColumns } from '../compare-columns';
 import { findMarked } from './walk';
+import { imageFileProblem, imagePathProblem } from './guards';
 import { brochureHref, brochurePdfHref, offersBrochure } from '../brochure-paths';
 
 type Infer<S extends z.ZodType> = z.infer<S>;
@@ -113,6 +114,7 @@ export function loadContent(root: string): SiteContent {
     warnings: unusedFigures(root, countries, pages.some((p) => p.data.template === 'compare')),
   };
   checkReferences(
+    root,
     content,
     parsedFiles(content, {
       testimonials: { file: testimonialsFile.file, schema: testimonialsSchema, data: testimonialsFile.data },
@@ -166,16 +168,23 @@ function parsedFiles(content: SiteContent, rest: { testimonials: Parsed; labels:
  * parsed as `href` (and every link in Markdown, in bodies and in fields typed as Markdown) must
  * lead to a page, and every testimonial id must name one.
  */
-function checkReferences(content: SiteContent, files: Parsed[], problems: Problems) {
+function checkReferences(root: string, content: SiteContent, files: Parsed[], problems: Problems) {
   const { routes } = content;
   const testimonialIds = new Set(content.testimonials.map((t) => t.id));
   // Each brochure, printable page and PDF, may be linked to like a page (the /resources index does).
   const brochures = new Set(content.countries.filter((c) => offersBrochure(c.data)).flatMap((c) => [brochureHref(c.id), brochurePdfHref(c.id)]));
   const checkLink = (file: string, where: string, target: string) => {
+    // The site promises visitors https:// links only: an http:// page can be read and changed on the way.
+    if (/^http:/i.test(target)) return problems.add(file, where, `links to "${target.slice(0, 60)}" over http://; use its https:// address`);
     if (!target.startsWith('/')) return;
     const pathOnly = target.replace(/[?#].*$/, '');
     if (pathOnly === '/' || routes.byPath.has(pathOnly) || brochures.has(pathOnly)) return;
     problems.add(file, where, `links to ${target}, but no page has that route`);
+  };
+  // A picture's file must be inside public/images/ once symbolic links are followed.
+  const checkImageFile = (file: string, where: string, src: string) => {
+    const problem = imageFileProblem(root, src);
+    if (problem) problems.add(file, where, problem);
   };
   const checkTestimonial = (file: string, where: string, id: string) => {
     if (!testimonialIds.has(id)) problems.add(file, where, `names testimonial "${id}", which content/testimonials.md does not have`);
@@ -185,10 +194,18 @@ function checkReferences(content: SiteContent, files: Parsed[], problems: Proble
   const checkMarkdown = (file: string, where: string, markdown: string) => {
     const inspected = inspectMarkdown(markdown);
     if ('problem' in inspected) return problems.add(file, where, inspected.problem);
+    const pictures = new Set(inspected.images);
     for (const target of inspected.targets) {
+      if (pictures.has(target)) continue;
       // The sanitizer would drop a javascript: link without a word; the editor hears of it instead.
       if (!SAFE_LINK.test(target)) problems.add(file, where, `links to "${target.slice(0, 60)}", which is not allowed: use a site path (/contact), https://, mailto: or tel:`);
       else checkLink(file, where, target);
+    }
+    // A picture from another site would skip the alt-text and weight checks, and the policy allows none.
+    for (const src of inspected.images) {
+      const problem = imagePathProblem(src);
+      if (problem) problems.add(file, where, `shows the picture "${src.slice(0, 60)}": ${problem}`);
+      else checkImageFile(file, where, src);
     }
   };
   for (const { file, schema, data, body } of files) {
@@ -196,6 +213,7 @@ function checkReferences(content: SiteContent, files: Parsed[], problems: Proble
     for (const { where, value } of findMarked(schema, data, 'markdown')) checkMarkdown(file, where, value);
     for (const { where, value } of findMarked(schema, data, 'link')) checkLink(file, where, value);
     for (const { where, value } of findMarked(schema, data, 'testimonial')) checkTestimonial(file, where, value);
+    for (const { where, value } of findMarked(schema, data, 'image')) checkImageFile(file, where, value);
   }
 }
 

@@ -10,6 +10,7 @@ import { TextDecoder } from 'node:util';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import type { z } from 'zod';
+import { invisibleCharacterProblem, invisibleCharacters } from './guards';
 
 export type Entry<T> = {
   /** File name without extension: `uk` for content/countries/uk.md. */
@@ -69,6 +70,11 @@ export function issueLines(file: string, error: z.ZodError, data: unknown, probl
     const where = formatPath(issue.path);
     if (issue.code === 'invalid_type') {
       const got = valueAt(data, issue.path);
+      // YAML's .nan and .inf are numbers to JavaScript, but no page can show one.
+      if (issue.expected === 'number' && typeof got === 'number') {
+        problems.add(file, where, `expected a finite number, got ${Number.isNaN(got) ? '.nan' : got > 0 ? '.inf' : '-.inf'}`);
+        continue;
+      }
       problems.add(file, where, got === undefined ? `missing, expected ${issue.expected}` : `expected ${issue.expected}, got ${describe(got)}`);
     } else if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
@@ -77,6 +83,9 @@ export function issueLines(file: string, error: z.ZodError, data: unknown, probl
     } else if (issue.code === 'invalid_value') {
       const got = valueAt(data, issue.path);
       problems.add(file, where, `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(got) ?? 'nothing'}`);
+    } else if (issue.code === 'invalid_key') {
+      // A map's key (a figure's name) broke its own rule: say which.
+      problems.add(file, where, issue.issues[0]?.message ?? issue.message);
     } else if (issue.code === 'invalid_union') {
       problems.add(file, where, `does not match any allowed shape (got ${describe(valueAt(data, issue.path))})`);
     } else {
@@ -127,7 +136,7 @@ function decodeUtf8(bytes: Buffer): string {
  */
 function parseYaml(source: string): object {
   try {
-    const data: unknown = yaml.load(source, { schema: yaml.CORE_SCHEMA });
+    const data: unknown = yaml.load(source, { schema: yaml.CORE_SCHEMA, listener: refuseAnchors });
     if (data === undefined || data === null) return {};
     if (typeof data !== 'object' || Array.isArray(data)) throw new FileProblem('frontmatter', 'expected fields written `name: value`');
     return data;
@@ -139,6 +148,22 @@ function parseYaml(source: string): object {
     }
     throw error;
   }
+}
+
+/**
+ * Anchors (`&name`) and aliases (`*name`) are refused where the first anchor is read, before any
+ * alias can use it: nine lines of nested aliases ("billion laughs") expand to billions of values
+ * once anything walks the data, and editors never need them. js-yaml calls this for every node it
+ * reads; `anchor` is set on a node that carries one. (js-yaml 4 has no alias limit, and the `yaml`
+ * package's `maxAliasCount` would mean a second YAML parser for the same files.)
+ */
+function refuseAnchors(this: unknown, event: yaml.EventType, state: yaml.State) {
+  const anchor: unknown = Reflect.get(state, 'anchor');
+  if (event !== 'close' || typeof anchor !== 'string') return;
+  // The field the anchor sits in: the nearest line above it that opens a top-level field.
+  const before = state.input.slice(0, state.input.slice(0, state.position).lastIndexOf(`&${anchor}`) + 1);
+  const field = [...before.matchAll(/^([^\s#:-][^:\n]*):/gm)].at(-1)?.[1];
+  throw new FileProblem(field ?? 'frontmatter', `uses the YAML anchor &${anchor}; anchors and aliases (&name, *name) are not allowed, write each value out`);
 }
 
 const refuseEngine = (language: string) => () => {
@@ -153,8 +178,23 @@ const frontmatterEngines = {
   toml: refuseEngine('toml'),
 };
 
+/**
+ * A content file is an ordinary file inside the project, never a symbolic link: a link could
+ * publish any file of the machine that builds the site (`countries/zz.md -> /etc/passwd`).
+ */
+function ordinaryFile(root: string, relativeFile: string): string {
+  const file = path.join(root, relativeFile);
+  const stat = fs.lstatSync(file);
+  if (stat.isSymbolicLink()) throw new FileProblem('', 'is a symbolic link; save the content itself here as an ordinary file');
+  if (!stat.isFile()) throw new FileProblem('', 'is not an ordinary file');
+  if (!fs.realpathSync(file).startsWith(`${fs.realpathSync(root)}${path.sep}`)) {
+    throw new FileProblem('', 'lies outside the project (a folder on its way is a symbolic link)');
+  }
+  return file;
+}
+
 export function readMarkdown(root: string, relativeFile: string): { data: unknown; body: string } {
-  const raw = decodeUtf8(fs.readFileSync(path.join(root, relativeFile)));
+  const raw = decodeUtf8(fs.readFileSync(ordinaryFile(root, relativeFile)));
   if (raw.trim() === '') throw new FileProblem('', 'empty file; it needs frontmatter between two lines of ---');
   const opening = /^---([^\r\n]*)\r?\n/.exec(raw);
   if (!opening) throw new FileProblem('', 'expected frontmatter: the file must start with a line of just ---');
@@ -184,6 +224,14 @@ export function parseFile<S extends z.ZodType>(
     }
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     problems.add(relativeFile, '', `cannot be read as Markdown with YAML frontmatter (${reason})`);
+    return null;
+  }
+  // Checked before the schema, on everything written: YAML escapes ("\u0000") write characters no raw-byte check sees.
+  const invisible = invisibleCharacters(raw.data, formatPath);
+  const inBody = invisibleCharacterProblem(raw.body);
+  if (inBody) invisible.push({ where: 'body', problem: inBody });
+  if (invisible.length > 0) {
+    for (const { where, problem } of invisible) problems.add(relativeFile, where, problem);
     return null;
   }
   const result = schema.safeParse(raw.data);

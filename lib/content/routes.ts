@@ -5,6 +5,7 @@
 import type { Entry, Problems } from './parse';
 import type { Country, Scholarship, Service } from './schemas';
 import type { TemplatedPage } from './templates';
+import { isReservedPath } from './reserved-routes';
 
 /** The content file behind a route, typed by its kind (and, for a page, by its `template`). */
 export type RouteContent =
@@ -29,8 +30,6 @@ export type RouteTable = {
   byPath: Map<string, Route>;
 };
 
-/** Paths that app/ serves itself, which no content file may claim. */
-export const reservedPaths = ['/', '/404', '/index', '/search', '/sitemap.xml', '/robots.txt', '/brochures', '/images', '/og', '/icons', '/pagefind', '/_next', '/_islands'];
 
 export function buildRouteTable(
   content: {
@@ -57,7 +56,7 @@ export function buildRouteTable(
   const byLowerCase = new Map<string, Route>();
   for (const route of entries) {
     const where = route.path === route.canonical ? 'route' : 'aliases';
-    if (reservedPaths.includes(route.path.toLowerCase())) {
+    if (isReservedPath(route.path)) {
       problems.add(route.entry.file, where, `${route.path} is reserved for the site itself`);
       continue;
     }

@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { iconNames } from './icons';
-import { figureName, figures, money, withFigureReferences, type Figure } from './figures';
+import { figureName, figureNamed, figures, money, withFigureReferences, type Figure } from './figures';
 import { foreignCurrency } from './rupees';
 import { APPOINTMENT_MODES, BOOKING_PROVIDERS, bookingUrlProblem, minutesOf, WEEKDAYS } from '../booking';
+import { descriptionTooLong, httpsOrigin, imageSrc, MAX_DESCRIPTION, MAX_TITLE, rupeeRate, titleTooLong } from './guards';
 
 /** A flat site path such as `/ukStudyAbroad`: the spec's routes have exactly one segment. */
 export const routePath = z
@@ -41,18 +42,18 @@ const textList = (min = 1) => z.array(text).min(min, `expected at least ${min} i
 export const icon = z.enum(iconNames);
 
 /**
- * A picture: a file under public/ (`/images/...`) or an external https URL. Photographs (JPEG,
- * PNG, WebP) are sized from the file; width and height only shape SVGs and external images.
+ * A picture: a file under public/images/ (`/images/...`). Photographs (JPEG, PNG, WebP) are sized
+ * from the file; width and height only shape SVGs.
  */
 export const image = z.strictObject({
-  src: z.string().regex(/^(\/images\/|https:\/\/)\S+$/, 'expected /images/... or an https:// URL'),
+  src: imageSrc,
   alt: z.string().describe('What the picture shows, for people who cannot see it. Leave empty only with decorative.'),
   /** Adds nothing a reader needs: alt stays empty. Without it the build asks for alt text. */
   decorative: z.boolean().optional().describe('The picture adds nothing a reader needs; its alt text stays empty.'),
   /** A drawing standing in until staff add a photograph. */
   illustration: z.boolean().optional().describe('A drawing standing in until staff add a photograph.'),
-  width: z.number().int().positive().optional().describe('Only for SVG drawings and external images: photographs are sized from the file.'),
-  height: z.number().int().positive().optional().describe('Only for SVG drawings and external images: photographs are sized from the file.'),
+  width: z.number().int().positive().optional().describe('Only for SVG drawings: photographs are sized from the file.'),
+  height: z.number().int().positive().optional().describe('Only for SVG drawings: photographs are sized from the file.'),
 });
 
 export const link = z.strictObject({ label: text, href });
@@ -143,7 +144,7 @@ export const siteSchema = z.strictObject({
   name: text,
   shortName: text,
   tagline: text,
-  url: z.string().regex(/^https:\/\/[^/\s]+$/, 'expected https://host with no trailing slash'),
+  url: httpsOrigin,
   logo: image,
   contact: z.strictObject({
     email: z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'expected an e-mail address'),
@@ -241,8 +242,8 @@ export const testimonialsSchema = z.strictObject({ testimonials: z.array(testimo
 // content/home.md
 
 export const homeSchema = z.strictObject({
-  title: text,
-  description: text,
+  title: text.max(MAX_TITLE, titleTooLong),
+  description: text.max(MAX_DESCRIPTION, descriptionTooLong),
   hero: z.strictObject({ heading: text, text: text.optional(), cta: link, image }),
   banner: text,
   services: z.strictObject({
@@ -274,9 +275,9 @@ const guideTab = z
 const countryFields = z.strictObject({
   route: routePath,
   name: text,
-  title: text,
+  title: text.max(MAX_TITLE, titleTooLong),
   tagline: text,
-  description: text,
+  description: text.max(MAX_DESCRIPTION, descriptionTooLong),
   menu: z.strictObject({ label: text, order: z.number() }).optional().describe('Its entry in the Study Abroad menu: the words, and its place (lowest first).'),
   footer: z.boolean().default(false).describe('Also list this country in the footer.'),
   hero: image,
@@ -311,7 +312,7 @@ export const countrySchema = withFigureReferences(
   countryFields.transform((country, ctx) => {
     const stats: (Omit<z.infer<typeof stat>, 'figure'> & { name: string; figure: Figure })[] = [];
     country.stats.forEach((s, i) => {
-      const f = country.figures[s.figure];
+      const f = figureNamed(country.figures, s.figure);
       if (f) stats.push({ ...s, name: s.figure, figure: f });
       else ctx.addIssue({ code: 'custom', path: ['stats', i, 'figure'], message: `unknown figure "${s.figure}" (known: ${Object.keys(country.figures).join(', ') || 'none'})`, input: s.figure });
     });
@@ -346,8 +347,8 @@ const serviceBlock = z
 export const serviceSchema = z.strictObject({
   route: routePath,
   aliases: z.array(routePath).default([]),
-  title: text,
-  description: text,
+  title: text.max(MAX_TITLE, titleTooLong),
+  description: text.max(MAX_DESCRIPTION, descriptionTooLong),
   menu: z.strictObject({ label: text, order: z.number() }).optional(),
   hero: z.strictObject({ heading: text, text: text.optional(), image: image.optional() }),
   sections: z.array(serviceBlock).default([]),
@@ -399,7 +400,7 @@ export const exchangeRatesSchema = z.strictObject({
   /** True while the rates are illustrative, not read from the source: every estimate says so. */
   sample: z.boolean().describe('On while the rates are illustrative; every estimate then says so.'),
   /** Rupees for one unit of each currency, e.g. `GBP: 365`. */
-  rates: z.partialRecord(foreignCurrency, z.number().positive('expected a rate above 0')).describe('Rupees for one unit of each currency.'),
+  rates: z.partialRecord(foreignCurrency, rupeeRate).describe('Rupees for one unit of each currency.'),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -538,8 +539,8 @@ const awardSourcesLabels = z.strictObject({
 export const scholarshipSchema = z
   .strictObject({
     route: routePath,
-    title: text,
-    description: text,
+    title: text.max(MAX_TITLE, titleTooLong),
+    description: text.max(MAX_DESCRIPTION, descriptionTooLong),
     /** Article pages get the in-page menu built from their `##` headings. */
     layout: z.enum(['article', 'placeholder']).describe('article gets the in-page menu from its ## headings; placeholder is a short page to fill later.'),
     published: isoDate.optional(),
@@ -557,8 +558,8 @@ export const scholarshipSchema = z
 
 const pageBase = z.strictObject({
   route: routePath,
-  title: text,
-  description: text,
+  title: text.max(MAX_TITLE, titleTooLong),
+  description: text.max(MAX_DESCRIPTION, descriptionTooLong),
   heading: text.optional(),
   intro: text.optional(),
 });

@@ -15,10 +15,12 @@ declare module 'zod' {
     markdown?: true;
     /** The value names a testimonial in content/testimonials.md. */
     testimonial?: true;
+    /** The value is a picture's path under public/images/, whose file is checked too. */
+    image?: true;
   }
 }
 
-export type Mark = 'link' | 'markdown' | 'testimonial';
+export type Mark = 'link' | 'markdown' | 'testimonial' | 'image';
 export type Found = { where: string; value: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -38,7 +38,8 @@ function directives({ scriptHashes, connectOrigins }: PolicyOptions): [string, s
     ['script-src', ["'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort()]],
     // Styles are inlined into each page for a faster first paint; style cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'https:']],
+    // Pictures come from public/images/ only (content may name no other site); data: is the blurred placeholder.
+    ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...connectOrigins]],
     ['form-action', ["'self'", ...connectOrigins, 'mailto:']],

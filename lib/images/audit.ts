@@ -8,6 +8,7 @@ import { IMAGE_BUDGET } from './budget';
 import { RASTER, type ImageManifest } from './manifest';
 import { chosenWidth, slots, slotWidthAt } from './slots';
 import type { ImageUse } from './uses';
+import { imageFileProblem } from '../content/guards';
 
 export type Audit = { errors: string[]; warnings: string[] };
 
@@ -16,7 +17,7 @@ const where = (use: ImageUse) => `${use.file}: ${use.field}`;
 /** The field holding the path: `hero.src` for an image object, the same field for a gallery entry. */
 const srcField = (use: ImageUse) => `${use.field}.src`;
 
-/** Checks that need no encoding: alt text, files that exist, external images. */
+/** Checks that need no encoding: alt text, and files that exist inside public/images/. */
 export function auditSources(root: string, uses: ImageUse[]): Audit {
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -26,16 +27,16 @@ export function auditSources(root: string, uses: ImageUse[]): Audit {
     }
     for (const [field, src] of [[srcField(use), use.src], [`${use.field}.fallback`, use.fallback]] as const) {
       if (!src) continue;
-      if (src.startsWith('https://')) warnings.push(`${use.file}: ${field}: ${src} is an external image; the build cannot resize it or count its weight (page ${use.page})`);
+      const outside = imageFileProblem(root, src);
+      if (outside) errors.push(`${use.file}: ${field}: ${outside} (page ${use.page})`);
       else if (!fs.existsSync(path.join(root, 'public', src))) errors.push(`${use.file}: ${field}: ${src} does not exist under public/ (page ${use.page})`);
     }
   }
   return { errors, warnings };
 }
 
-/** The bytes a phone of the budget's size fetches for this image, or null when unknown (external). */
+/** The bytes a phone of the budget's size fetches for this image, or null when unknown. */
 export function bytesAtBudgetScreen(root: string, use: ImageUse, manifest: ImageManifest): number | null {
-  if (use.src.startsWith('https://')) return null;
   const entry = manifest[use.src];
   if (!entry) return fs.statSync(path.join(root, 'public', use.src)).size;
   const avif = entry.variants.filter((v) => v.format === 'avif');

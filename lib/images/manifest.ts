@@ -26,6 +26,9 @@ export type Variant = z.infer<typeof variant>;
 export type ManifestEntry = z.infer<typeof manifestEntry>;
 export type ImageManifest = z.infer<typeof imageManifest>;
 
+/** Where editors save pictures, and the path content names them by (`/images/photos/campus.jpg`). */
+export const SOURCE_DIR = 'public/images';
+export const SOURCE_URL = '/images';
 /** Where the encoded files are written (copied into the export by `next build`) and served from. */
 export const GENERATED_DIR = 'public/_img';
 export const GENERATED_URL = '/_img';

@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { CACHE_DIR, GENERATED_DIR, GENERATED_URL, type ImageFormat, type ImageManifest, type Variant } from './manifest';
 import { widthsFor, type SlotName } from './slots';
+import { imageFileProblem, imagePathProblem } from '../content/guards';
 
 /** Change this when the settings below change: every cached file is then encoded again. */
 const ENCODER_SETTINGS = 'avif q50 e2 · webp q72 · mozjpeg q74 · png9 · placeholder webp16 q40 · v1';
@@ -58,6 +59,9 @@ export async function encodeImages(root: string, sources: Map<string, SlotName[]
   let reused = 0;
 
   for (const [src, slotNames] of [...sources].sort(([a], [b]) => a.localeCompare(b))) {
+    // The loader and the audit refuse these first; this step reads files, so it checks again itself.
+    const unsafe = imagePathProblem(src) ?? imageFileProblem(root, src);
+    if (unsafe) throw new Error(`${src}: ${unsafe}`);
     const input = fs.readFileSync(path.join(root, 'public', src));
     const hash = crypto.createHash('sha256').update(ENCODER_SETTINGS).update(input).digest('hex').slice(0, 16);
     const cacheDir = path.join(cacheRoot, hash);

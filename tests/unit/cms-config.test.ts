@@ -70,7 +70,7 @@ describe('the CMS configuration generated from the schemas', () => {
     expect(byName(country, 'route')).toMatchObject({ widget: 'string', required: true, pattern: ['^\\/[A-Za-z0-9-]+$', 'expected a one-segment path such as /ukStudyAbroad'] });
     expect(byName(country, 'name')).toMatchObject({ widget: 'string', required: true, pattern: ['\\S', 'expected non-empty text'] });
     expect(byName(country, 'stats')).toMatchObject({ widget: 'list', min: 1 });
-    expect(byName(byName(country, 'hero')?.fields ?? [], 'src')).toMatchObject({ widget: 'image' });
+    expect(byName(byName(country, 'hero')?.fields ?? [], 'src')).toMatchObject({ widget: 'image', choose_url: false });
     const figures = byName(country, 'figures');
     expect(figures).toMatchObject({ widget: 'list', record_key: 'name' });
     expect(byName(figures?.fields ?? [], 'currency')).toMatchObject({ widget: 'select', options: ['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'PKR'] });

@@ -77,12 +77,24 @@ describe('what fails the build', () => {
     expect(audit.errors).toEqual(['content/countries/testland.md: hero.alt: expected alt text saying what the picture shows, or decorative: true (page /testlandStudyAbroad)']);
   });
 
-  test('a missing file is an error; an external image is a warning, since nothing can be checked', () => {
-    const audit = auditSources(tempSite(), [use({ src: '/images/photos/gone.jpg' }), use({ src: 'https://images.example/a.jpg' })]);
+  test('a missing file is an error, in one line naming file, field and page', () => {
+    const audit = auditSources(tempSite(), [use({ src: '/images/photos/gone.jpg' })]);
     expect(audit.errors).toEqual(['content/countries/testland.md: hero.src: /images/photos/gone.jpg does not exist under public/ (page /testlandStudyAbroad)']);
-    expect(audit.warnings).toEqual([
-      'content/countries/testland.md: hero.src: https://images.example/a.jpg is an external image; the build cannot resize it or count its weight (page /testlandStudyAbroad)',
+  });
+
+  test('a picture that is a symbolic link out of public/images/ is refused by the audit, and never read by the encoder', async () => {
+    const dir = tempSite();
+    const secret = path.join(dir, 'secret.jpg');
+    fs.writeFileSync(secret, 'not to be published');
+    fs.symlinkSync(secret, path.join(dir, 'public/images/photos/hero.jpg'));
+    expect(auditSources(dir, [use({})]).errors).toEqual([
+      'content/countries/testland.md: hero.src: /images/photos/hero.jpg leads outside public/images/ (through a symbolic link); save the picture itself there (page /testlandStudyAbroad)',
     ]);
+    await expect(encodeImages(dir, new Map([['/images/photos/hero.jpg', ['hero' as const]]]))).rejects.toThrow(
+      '/images/photos/hero.jpg: /images/photos/hero.jpg leads outside public/images/',
+    );
+    await expect(encodeImages(dir, new Map([['/images/../secret.jpg', ['hero' as const]]]))).rejects.toThrow('without ".."');
+    expect(fs.readdirSync(path.join(dir, 'public/_img'))).toEqual([]);
   });
 
   test('a source too small for the largest size its slot needs', () => {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { settingsFromEnv, writeAdmin } from '../../../scripts/cms';
 import type { Stage } from '../runner';
+import { ADMIN_URL } from '../output-paths';
 
 export const adminStage: Stage = {
   name: 'admin',
@@ -9,6 +10,6 @@ export const adminStage: Stage = {
   needs: ['content', 'export'],
   writes: ['admin'],
   run(ctx) {
-    writeAdmin(path.join(ctx.stagingDir, 'admin'), settingsFromEnv(ctx.take('content').site.data.url));
+    writeAdmin(path.join(ctx.stagingDir, ADMIN_URL.slice(1)), settingsFromEnv(ctx.take('content').site.data.url));
   },
 };

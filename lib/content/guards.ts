@@ -1,0 +1,163 @@
+/**
+ * Guards on what an editor types, shared by the schemas and the loader: image paths that stay
+ * inside public/images/, a site address that is an origin, numbers a page can show, titles a page
+ * can hold, and text with no invisible characters that change how it reads. Staff may soon save
+ * files from a browser, so each guard assumes the value may be hostile, and each failure is one
+ * line naming the file and the field.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { SOURCE_DIR, SOURCE_URL } from '../images/manifest';
+
+// ---------------------------------------------------------------------------------------------
+// Image paths
+
+/**
+ * Why a path written in content is not a picture under public/images/, or null. `..`, `%` (so no
+ * `%2e` or `%2f`) and backslashes are refused outright, and the path must already be in its
+ * simplest form, so what the schema sees is exactly the file the image step reads.
+ */
+export function imagePathProblem(src: string): string | null {
+  if (!src.startsWith(`${SOURCE_URL}/`)) return `expected a picture saved under ${SOURCE_DIR}/, written ${SOURCE_URL}/…`;
+  if (/\.\.|%|\\/.test(src)) return `expected a path inside ${SOURCE_URL}/ without "..", "%" or "\\"`;
+  if (/\s/.test(src) || path.posix.normalize(src) !== src) return `expected a plain path such as ${SOURCE_URL}/photos/campus.jpg`;
+  return null;
+}
+
+/**
+ * A picture's path: a file under public/images/, written `/images/...`. Marked `image` so the
+ * loader finds every one by type (lib/content/walk.ts) and checks the file it names.
+ */
+export const imageSrc = z
+  .string()
+  .superRefine((src, ctx) => {
+    const problem = imagePathProblem(src);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .meta({ image: true });
+
+/**
+ * Why the file an image path names may not be published, or null. The path itself is already
+ * checked (imagePathProblem); this follows symbolic links, so a link from public/images/ to a file
+ * elsewhere is refused. A file that does not exist is not a problem here: the image step names it.
+ */
+export function imageFileProblem(root: string, src: string): string | null {
+  const file = path.join(root, 'public', src);
+  if (!fs.existsSync(file)) return null;
+  const real = fs.realpathSync(file);
+  const base = fs.realpathSync(path.join(root, SOURCE_DIR));
+  if (!real.startsWith(`${base}${path.sep}`)) return `${src} leads outside ${SOURCE_DIR}/ (through a symbolic link); save the picture itself there`;
+  if (!fs.statSync(real).isFile()) return `${src} is not a file`;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The site's address
+
+/** `https://host` or `https://host:port`, exactly as the URL parser writes its origin. */
+function isHttpsOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The site's own address. The pattern is the one the editing screen shows; the URL parser then
+ * refuses what the pattern lets through (a port above 65535, `https://a b`, an upper-case host, a
+ * `:443` the parser would drop), so no later step meets an address it cannot read.
+ */
+export const httpsOrigin = z
+  .string()
+  .regex(/^https:\/\/[^/\s]+$/, { error: 'expected https://host with no trailing slash', abort: true })
+  .refine(isHttpsOrigin, 'expected an https:// address with a valid host (and port), no path, such as https://www.example.com');
+
+// ---------------------------------------------------------------------------------------------
+// Numbers
+
+/**
+ * A money amount in its own currency. At least 1 because no fee, tuition or living cost is less
+ * than one unit of any currency the site prices in (5e-324 showed as "≈ PKR 0"); at most a billion
+ * because no study cost comes near it and, times the highest rate, it stays an exact number.
+ */
+export const MONEY_RANGE = { min: 1, max: 1_000_000_000 } as const;
+export const moneyAmount = z
+  .number()
+  .min(MONEY_RANGE.min, `expected an amount from ${MONEY_RANGE.min} to ${MONEY_RANGE.max.toLocaleString('en-GB')}`)
+  .max(MONEY_RANGE.max, `expected an amount from ${MONEY_RANGE.min} to ${MONEY_RANGE.max.toLocaleString('en-GB')}`);
+
+/**
+ * Rupees for one unit of a foreign currency. The rates of the currencies the site prices in have
+ * stayed between about 60 and 400 rupees this century; 1 to 10,000 leaves room for any change a
+ * page could still show sensibly, and refuses the mistyped (1e308 crashed /compare's sorting).
+ */
+export const RATE_RANGE = { min: 1, max: 10_000 } as const;
+export const rupeeRate = z
+  .number()
+  .min(RATE_RANGE.min, `expected a rate from ${RATE_RANGE.min} to ${RATE_RANGE.max.toLocaleString('en-GB')} rupees`)
+  .max(RATE_RANGE.max, `expected a rate from ${RATE_RANGE.min} to ${RATE_RANGE.max.toLocaleString('en-GB')} rupees`);
+
+// ---------------------------------------------------------------------------------------------
+// Titles and descriptions
+
+/**
+ * The longest title and description a page can show: about twice the longest written so far, and
+ * still drawn on the social image in a few lines (a 39 KB title took that step 32 s and 2 GB).
+ * Search results show about 60 and 160 characters.
+ */
+export const MAX_TITLE = 120;
+export const MAX_DESCRIPTION = 320;
+export const titleTooLong = `expected a title of at most ${MAX_TITLE} characters`;
+export const descriptionTooLong = `expected a description of at most ${MAX_DESCRIPTION} characters`;
+
+// ---------------------------------------------------------------------------------------------
+// Invisible characters
+
+/**
+ * Control characters other than tab and line breaks: YAML escapes (`"\u0000"`, `"\a"`) write them
+ * without a raw byte in the file, and none of them shows as anything a reader can see.
+ */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they make text
+ * read differently from how it is stored. Urdu needs none of them; the page sets its direction.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+const codePoint = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** Why a text may not be published, or null. */
+export function invisibleCharacterProblem(text: string): string | null {
+  const control = CONTROL.exec(text);
+  if (control) return `contains the control character ${codePoint(control[0])}, which no page can show; remove it`;
+  const bidi = BIDI_CONTROL.exec(text);
+  if (bidi) return `contains ${codePoint(bidi[0])}, a bidirectional control that makes text read differently from how it is stored; remove it`;
+  return null;
+}
+
+/**
+ * Every string (and every field name) in parsed frontmatter that carries an invisible character,
+ * with its field path. One problem per field.
+ */
+export function invisibleCharacters(value: unknown, formatPath: (segments: (string | number)[]) => string): { where: string; problem: string }[] {
+  const found: { where: string; problem: string }[] = [];
+  const walk = (item: unknown, segments: (string | number)[]) => {
+    if (typeof item === 'string') {
+      const problem = invisibleCharacterProblem(item);
+      if (problem) found.push({ where: formatPath(segments), problem });
+    } else if (Array.isArray(item)) {
+      item.forEach((child, i) => walk(child, [...segments, i]));
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        const problem = invisibleCharacterProblem(key);
+        if (problem) found.push({ where: formatPath([...segments, JSON.stringify(key)]), problem: `its name ${problem}` });
+        else walk(child, [...segments, key]);
+      }
+    }
+  };
+  walk(value, []);
+  return found;
+}

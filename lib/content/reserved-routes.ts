@@ -1,0 +1,40 @@
+/**
+ * Paths no content file may claim as its route or alias, in any letter case: what the build writes
+ * beside the pages, and what app/ serves itself. Each is read from the module that defines it, so a
+ * new generated folder is reserved by the same edit that names it. Claiming one would hide it:
+ * `route: /admin` made the content editor unreachable (a redirect loop under nginx).
+ */
+import { ADMIN_URL, ISLANDS_URL, NEXT_ASSETS_URL, SEARCH_INDEX_URL } from '../build/output-paths';
+import { BROCHURES_URL } from '../brochure-paths';
+import { GENERATED_URL, SOURCE_URL } from '../images/manifest';
+import { APP_ICONS_URL, MANIFEST_PATH, OG_URL, ROBOTS_PATH, SITEMAP_PATH } from '../seo';
+
+/** Urdu pages will live under this prefix; reserved now so no English page takes it first. */
+export const URDU_PREFIX = '/ur';
+
+/** Pages of app/ itself: home, the 404 page (and index, its file name), search. */
+const APP_PAGES = ['/', '/404', '/index', '/search'];
+
+/** Every reserved path, lower case. */
+export const reservedPaths: readonly string[] = [
+  ...APP_PAGES,
+  SITEMAP_PATH,
+  ROBOTS_PATH,
+  MANIFEST_PATH,
+  ADMIN_URL,
+  BROCHURES_URL,
+  SOURCE_URL,
+  GENERATED_URL,
+  OG_URL,
+  APP_ICONS_URL,
+  SEARCH_INDEX_URL,
+  ISLANDS_URL,
+  NEXT_ASSETS_URL,
+  URDU_PREFIX,
+].map((p) => p.toLowerCase());
+
+/** Whether a content route or alias would collide with a reserved path, in any letter case. */
+export function isReservedPath(routePath: string): boolean {
+  const lower = routePath.toLowerCase();
+  return reservedPaths.some((reserved) => lower === reserved || (reserved !== '/' && lower.startsWith(`${reserved}/`)));
+}
