@@ -1,0 +1,34 @@
+/** content/home.md: the home page. */
+import { z } from 'zod';
+import { fileCollection } from './define';
+import { href, icon, image, link, testimonialId, text } from './shared';
+
+// ---------------------------------------------------------------------------------------------
+// content/home.md
+
+export const homeSchema = z.strictObject({
+  title: text,
+  description: text,
+  hero: z.strictObject({ heading: text, text: text.optional(), cta: link, image }),
+  banner: text,
+  services: z.strictObject({
+    heading: text,
+    cards: z
+      .array(z.strictObject({ name: text, text, href, image, linkLabel: text.default('Learn More') }))
+      .min(1),
+  }),
+  trust: z.strictObject({ heading: text, badges: z.array(z.strictObject({ label: text, icon })).min(1) }),
+  testimonials: z.strictObject({ heading: text, ids: z.array(testimonialId).min(1), image }),
+});
+
+
+export type Home = z.infer<typeof homeSchema>;
+
+export const home = fileCollection({
+  key: 'home',
+  file: 'content/home.md',
+  schema: homeSchema,
+  description: 'The home page: hero, service cards, trust badges and testimonials.',
+  cms: { name: 'home', label: 'Home page', previewPath: '/' },
+  value: (entry) => entry,
+});
