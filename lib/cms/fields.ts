@@ -188,7 +188,7 @@ export function fieldFor(name: string, schema: Z): CmsField {
     // Decap checks the fields of an object even when the object is left out, so inside an optional
     // object nothing is required in the form; check:content still requires them once it is there.
     const fields = required ? objectFields(inner.shape) : objectFields(inner.shape).map(optionalDeep);
-    return compact({ ...base, widget: 'object', fields, collapsed: required ? undefined : true, summary: inner === image ? '{{fields.src}}' : undefined });
+    return compact({ ...base, widget: 'object', fields, collapsed: required ? undefined : true, summary: inner.def.shape === image.def.shape ? '{{fields.src}}' : undefined });
   }
   if (inner instanceof z.ZodArray) {
     const element = fieldFor(name, inner.element);

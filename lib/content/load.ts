@@ -22,6 +22,8 @@ export type LoadedContent<Cs extends readonly AnyCollection[]> = ValuesOf<Cs> & 
   routes: RouteTable<RoutesOf<Cs>>;
   /** Problems that do not stop a build, such as a figure no page shows. */
   warnings: string[];
+  /** Every parsed file with its schema and the page that shows it, for the walks by type (images). */
+  files: Parsed[];
 };
 
 export type SiteContent = LoadedContent<SiteCollections>;
@@ -53,7 +55,9 @@ export function contentLoader(registry: readonly AnyCollection[]): (root: string
     const warnings = unusedFigures(site.countries, site.pages.some((p) => p.data.template === 'compare'));
     checkReferences(site, routes, files, problems);
     problems.check();
-    return { ...valuesByKey(registry, values), routes, warnings };
+    const pageOf = new Map(routes.entries.map((route) => [route.entry.file, route.canonical]));
+    const withPages = files.map((parsed) => ({ ...parsed, page: pageOf.get(parsed.file) ?? parsed.page }));
+    return { ...valuesByKey(registry, values), routes, warnings, files: withPages };
   };
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { figures, resolveReferences, unknownFigureMessage, withFigureReferences, type Figure } from '../figures';
 import { parseFile, type Entry, type Problems } from '../parse';
 import { customFolderCollection } from './define';
-import { benefit, ctaBand, faqItem, galleryImage, image, link, processStep, routePath, stat, testimonialId, text, textList, university } from './shared';
+import { benefit, ctaBand, faqItem, galleryImage, imageIn, link, processStep, routePath, stat, testimonialId, text, textList, university } from './shared';
 
 // ---------------------------------------------------------------------------------------------
 // content/countries/<country>.md
@@ -29,7 +29,7 @@ const countryFields = z.strictObject({
   description: text,
   menu: z.strictObject({ label: text, order: z.number() }).optional().describe('Its entry in the Study Abroad menu: the words, and its place (lowest first).'),
   footer: z.boolean().default(false).describe('Also list this country in the footer.'),
-  hero: image,
+  hero: imageIn('hero'),
   stats: z.array(stat).min(1),
   overviewTitle: text,
   benefits: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
@@ -42,7 +42,7 @@ const countryFields = z.strictObject({
   gallery: z
     .object({
       heading: text,
-      images: z.array(galleryImage).min(1),
+      images: z.array(galleryImage.meta({ image: 'gallery' })).min(1),
       searchLink: link.optional(),
     })
     .optional(),

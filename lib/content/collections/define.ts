@@ -8,7 +8,14 @@ import type { z } from 'zod';
 import { listMarkdown, parseFile, type Entry, type Problems } from '../parse';
 
 /** A parsed file and the schema that parsed it, for the checks that walk every field. */
-export type Parsed = { file: string; schema: z.ZodType; data: unknown; body?: string };
+export type Parsed = {
+  file: string;
+  schema: z.ZodType;
+  data: unknown;
+  body?: string;
+  /** The page that shows the file: its route, or the fixed page of a single file (home: `/`). */
+  page?: string;
+};
 
 /** The fields the route table reads from every file that is a page. */
 export type RoutedData = { route: string; title: string; aliases?: string[] };
@@ -127,6 +134,8 @@ export function fileCollection<const K extends string, T, V>(options: {
   schema: z.ZodType<T>;
   description: string;
   cms: Omit<CmsScreen, 'schema'>;
+  /** The page this file is, when it is one that the route table does not list (home: `/`). */
+  page?: string;
   value: (entry: Entry<T>) => V;
 }): Collection<K, V, never> {
   const { schema, file } = options;
@@ -137,7 +146,7 @@ export function fileCollection<const K extends string, T, V>(options: {
     cms: [{ ...options.cms, schema }],
     load(root, problems) {
       const entry = parseFile(root, file, schema, problems);
-      return entry && { value: options.value(entry), files: [{ file, schema, data: entry.data }], routes: [] };
+      return entry && { value: options.value(entry), files: [{ file, schema, data: entry.data, page: options.page }], routes: [] };
     },
   };
 }

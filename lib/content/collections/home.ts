@@ -1,7 +1,7 @@
 /** content/home.md: the home page. */
 import { z } from 'zod';
 import { fileCollection } from './define';
-import { href, icon, image, link, testimonialId, text } from './shared';
+import { href, icon, imageIn, link, testimonialId, text } from './shared';
 
 // ---------------------------------------------------------------------------------------------
 // content/home.md
@@ -9,16 +9,16 @@ import { href, icon, image, link, testimonialId, text } from './shared';
 export const homeSchema = z.strictObject({
   title: text,
   description: text,
-  hero: z.strictObject({ heading: text, text: text.optional(), cta: link, image }),
+  hero: z.strictObject({ heading: text, text: text.optional(), cta: link, image: imageIn('hero') }),
   banner: text,
   services: z.strictObject({
     heading: text,
     cards: z
-      .array(z.strictObject({ name: text, text, href, image, linkLabel: text.default('Learn More') }))
+      .array(z.strictObject({ name: text, text, href, image: imageIn('card'), linkLabel: text.default('Learn More') }))
       .min(1),
   }),
   trust: z.strictObject({ heading: text, badges: z.array(z.strictObject({ label: text, icon })).min(1) }),
-  testimonials: z.strictObject({ heading: text, ids: z.array(testimonialId).min(1), image }),
+  testimonials: z.strictObject({ heading: text, ids: z.array(testimonialId).min(1), image: imageIn('testimonial') }),
 });
 
 
@@ -30,5 +30,6 @@ export const home = fileCollection({
   schema: homeSchema,
   description: 'The home page: hero, service cards, trust badges and testimonials.',
   cms: { name: 'home', label: 'Home page', previewPath: '/' },
+  page: '/',
   value: (entry) => entry,
 });

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { compareColumnHeadings } from '../../compare-columns';
 import { parseFile, type Entry, type Problems } from '../parse';
 import { customFolderCollection } from './define';
-import { benefit, ctaBand, href, image, routePath, testimonialId, text, withPlaceholder } from './shared';
+import { benefit, ctaBand, href, imageIn, routePath, testimonialId, text, withPlaceholder } from './shared';
 
 // ---------------------------------------------------------------------------------------------
 // content/pages/<page>.md: one schema per template.
@@ -106,7 +106,7 @@ export const pageSchemas = {
   }),
   visa: pageBase.extend({
     visaKind: z.enum(['visit', 'work']),
-    hero: z.strictObject({ heading: text, text, image: image.optional() }),
+    hero: z.strictObject({ heading: text, text, image: imageIn('hero').optional() }),
     services: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
     benefits: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
     countries: z.strictObject({ heading: text, intro: text.optional() }),
@@ -140,7 +140,7 @@ export const pageSchemas = {
   }),
   team: pageBase.extend({
     members: z
-      .array(z.strictObject({ name: text, role: text, bio: text, image: image.optional(), sample: z.boolean() }))
+      .array(z.strictObject({ name: text, role: text, bio: text, image: imageIn('avatar').optional(), sample: z.boolean() }))
       .min(1),
   }),
 } as const;

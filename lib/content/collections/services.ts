@@ -1,7 +1,7 @@
 /** content/services/<service>.md: one page per service. */
 import { z } from 'zod';
 import { routedCollection } from './define';
-import { benefit, ctaBand, href, image, link, markdownText, processStep, routePath, text, textList } from './shared';
+import { benefit, ctaBand, href, imageIn, link, markdownText, processStep, routePath, text, textList } from './shared';
 
 // ---------------------------------------------------------------------------------------------
 // content/services/<service>.md: a hero, the Markdown body, then blocks in the order written.
@@ -33,7 +33,7 @@ export const serviceSchema = z.strictObject({
   title: text,
   description: text,
   menu: z.strictObject({ label: text, order: z.number() }).optional(),
-  hero: z.strictObject({ heading: text, text: text.optional(), image: image.optional() }),
+  hero: z.strictObject({ heading: text, text: text.optional(), image: imageIn('hero').optional() }),
   sections: z.array(serviceBlock).default([]),
   cta: ctaBand.optional(),
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { iconNames } from '../icons';
 import { figureName, money } from '../figures';
+import type { SlotName } from '../../images/slots';
 
 /** A flat site path such as `/ukStudyAbroad`: the spec's routes have exactly one segment. */
 export const routePath = z
@@ -52,6 +53,13 @@ export const image = z.strictObject({
   height: z.number().int().positive().optional().describe('Only for SVG drawings and external images: photographs are sized from the file.'),
 });
 
+/**
+ * An image that fills a slot of its page (lib/images/slots.ts). The mark is how the image step
+ * finds every content image (lib/images/uses.ts walks for it), so a new image field is encoded
+ * and checked the moment it uses this type.
+ */
+export const imageIn = (slot: SlotName) => image.meta({ image: slot });
+
 export const link = z.strictObject({ label: text, href });
 
 /** Today's date as YYYY-MM-DD (UTC), the latest date a record of something done can carry. */
@@ -82,7 +90,7 @@ export const university = z.strictObject({
   ranking: text,
   specialties: textList(),
   description: text,
-  image: image.optional(),
+  image: imageIn('guide').optional(),
 });
 export const galleryImage = z.strictObject({
   src: image.shape.src,
