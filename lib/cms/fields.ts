@@ -1,5 +1,5 @@
 /**
- * The editing screen's fields, generated from the content schemas (lib/content/schemas.ts), so a
+ * The editing screen's fields, generated from the content schemas (lib/content/collections/), so a
  * schema change changes /admin with no second edit. Each zod type becomes the Decap CMS widget that
  * writes what the schema accepts: objects, lists, selects for enums, numbers, dates, images and
  * Markdown. Required fields and patterns carry the same messages as `npm run check:content`, and
