@@ -5,7 +5,7 @@
 import type { SiteContent } from './content/load';
 import { figureSortValue, formatFigure, type Figure, type Money } from './content/figures';
 import { formatRupees, pkrEstimate, toPkr, type Rates } from './content/rupees';
-import { compareColumns, type CompareColumn } from './compare-columns';
+import { byColumn, compareColumns, type CompareColumn } from './compare-columns';
 
 export { compareColumns, type CompareColumn };
 
@@ -48,15 +48,7 @@ export function compareRows(content: SiteContent): CompareRow[] {
       if (!f) return { text: '', estimate: null, sort: null };
       return { text: formatFigure(f), estimate: f.kind === 'money' ? pkrEstimate(f, rates) : null, sort: figureSortValue(f, pkrOf) };
     };
-    const cells: Record<CompareColumn, CompareCell> = {
-      universities: cell('universities'),
-      internationalStudents: cell('internationalStudents'),
-      tuition: cell('tuition'),
-      livingCost: cell('livingCost'),
-      postStudyWork: cell('postStudyWork'),
-      english: cell('english'),
-      visaSuccess: cell('visaSuccess'),
-    };
+    const cells = byColumn(cell);
     return { id: entry.id, name: entry.data.name, route: entry.data.route, cells, budget: yearlyBudgetPkr(figures, rates) };
   });
 }

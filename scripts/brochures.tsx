@@ -21,17 +21,8 @@ import type { Entry } from '../lib/content/parse';
 import type { Country } from '../lib/content/schemas';
 import { launchProblems, siteEnv, type SiteEnv } from '../lib/content/launch';
 import { buildSettings } from '../lib/build-settings';
-import {
-  BROCHURE_MAX_BYTES,
-  brochureContent,
-  brochurePdfFile,
-  brochurePdfHref,
-  formatFileSize,
-  offersBrochure,
-  type Block,
-  type BrochureContent,
-  type TextRun,
-} from '../lib/brochures';
+import { BROCHURE_MAX_BYTES, brochurePdfFile, brochurePdfHref, formatFileSize, offersBrochure } from '../lib/brochures';
+import { brochureContent, type Block, type BrochureContent, type TextRun } from '../lib/present/brochure';
 import { removeBrochureManifest, writeBrochureManifest, type BrochureManifest } from '../lib/build/generated';
 
 type ReactPdf = typeof import('@react-pdf/renderer');

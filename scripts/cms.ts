@@ -76,7 +76,7 @@ export function writeAdmin(dir: string, settings: CmsSettings): string[] {
   fs.writeFileSync(path.join(dir, 'index.html'), adminHtml(settings));
   fs.writeFileSync(
     path.join(dir, 'config.yml'),
-    `# Generated from lib/content/schemas.ts by scripts/cms.ts. Do not edit: change the schemas.\n${JSON.stringify(cmsConfig(settings), null, 2)}\n`,
+    `# Generated from the collections in lib/content/collections/ by scripts/cms.ts. Do not edit: change the schemas.\n${JSON.stringify(cmsConfig(settings), null, 2)}\n`,
   );
   fs.writeFileSync(path.join(dir, 'manual-init.js'), 'window.CMS_MANUAL_INIT = true;\n');
   buildSync({

@@ -14,7 +14,7 @@ import { TestimonialQuote } from '@/components/sections/TestimonialQuote';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
-import type { TemplateProps } from './registry';
+import type { TemplateProps } from './template-props';
 
 /** The page heading, the lead and the Markdown body: how every page of this group begins. */
 export function PageIntro({ entry, labels }: { entry: PageEntry; labels: Labels }) {

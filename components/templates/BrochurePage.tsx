@@ -1,76 +1,115 @@
+import { Fragment } from 'react';
 import type { Entry } from '@/lib/content/parse';
 import type { Country } from '@/lib/content/schemas';
 import { getContent } from '@/lib/content/load';
-import { addressLines } from '@/lib/site';
+import { siteEnv } from '@/lib/content/launch';
+import { brochureContent, type BrochureSection, type ContactLine } from '@/lib/present/brochure';
 import { StatGrid } from '@/components/sections/StatGrid';
 import { Prose } from '@/components/sections/Prose';
 import { GuidePanel } from '@/components/country/GuidePanel';
 import { PrintButton } from '@/components/islands';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { RupeeNote } from '@/components/sections/RupeeNote';
-import { rupeeNote, statCards } from '@/lib/money-display';
 import { fill } from '@/lib/labels';
 
 /**
- * A print-ready brochure of one country, from the same file as its page: every tab expanded and
- * every FAQ answered, laid out for A4 by the print styles. "Save as PDF" keeps it.
+ * A print-ready brochure of one country: the same brochure content as the PDF (lib/present/brochure.ts),
+ * with every tab expanded and every FAQ answered, laid out for A4 by the print styles. "Save as PDF"
+ * keeps it.
  */
 export function BrochurePage({ entry }: { entry: Entry<Country> }) {
   const country = entry.data;
   const content = getContent();
-  const site = content.site.data;
   const words = content.labels.brochure;
-  const cards = statCards(country.stats, content);
+  const newTab = content.labels.common.newTab;
+  const brochure = brochureContent(content, entry, siteEnv());
+  const contact = (key: ContactLine['key']) => brochure.contact.lines.find((line) => line.key === key);
+  const whatsapp = contact('whatsapp');
+  const hours = contact('hours');
+
+  const section = (part: BrochureSection) => {
+    switch (part.kind) {
+      case 'overview':
+        return (
+          <Fragment key="overview">
+            <h2>{part.heading}</h2>
+            <Prose markdown={part.markdown} />
+          </Fragment>
+        );
+      case 'benefits':
+        return (
+          <Fragment key="benefits">
+            <h2>{part.heading}</h2>
+            <ul className="brochure-list">
+              {part.definitions.map((b) => (
+                <li key={b.term}>
+                  <strong>{b.term}.</strong> {b.description}
+                </li>
+              ))}
+            </ul>
+          </Fragment>
+        );
+      case 'guide': {
+        const tab = country.guide?.tabs.find((t) => t.key === part.tab);
+        return tab ? (
+          <section key={part.tab} aria-labelledby={`brochure-${part.tab}`}>
+            <h2 id={`brochure-${part.tab}`}>{part.heading}</h2>
+            <GuidePanel tab={tab} knownFor={content.labels.common.knownFor} universityHeading="h3" />
+          </section>
+        ) : null;
+      }
+      case 'faq':
+        return (
+          <section key="faq" aria-labelledby="brochure-faq">
+            <h2 id="brochure-faq">{part.heading}</h2>
+            <dl className="brochure-faq">
+              {part.definitions.map((f) => (
+                <div key={f.term}>
+                  <dt>{f.term}</dt>
+                  <dd>{f.description}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+    }
+  };
+
   return (
     <article className="container brochure">
       <header className="brochure-header">
-        <p className="eyebrow">{site.name}</p>
-        <h1>{country.title}</h1>
-        <p className="lead">{country.tagline}</p>
+        <p className="eyebrow">{brochure.siteName}</p>
+        <h1>{brochure.title}</h1>
+        <p className="lead">{brochure.tagline}</p>
         <div className="button-row print-hide">
           <PrintButton label={words.print} />
-          <SmartLink href={country.route} className="button button-secondary" newTabLabel={content.labels.common.newTab}>
+          <SmartLink href={country.route} className="button button-secondary" newTabLabel={newTab}>
             {fill(words.back, { country: country.name })}
           </SmartLink>
         </div>
       </header>
-      <StatGrid stats={cards} label={fill(content.labels.country.atAGlance, { country: country.name })} />
-      {cards.some((c) => c.estimate) ? <RupeeNote note={rupeeNote(content)} newTabLabel={content.labels.common.newTab} /> : null}
-      <h2>{country.overviewTitle}</h2>
-      <Prose markdown={entry.body} />
-      <h2>{country.benefits.heading}</h2>
-      <ul className="brochure-list">
-        {country.benefits.items.map((b) => (
-          <li key={b.title}>
-            <strong>{b.title}.</strong> {b.description}
-          </li>
-        ))}
-      </ul>
-      {country.guide?.tabs.map((tab) => (
-        <section key={tab.key} aria-labelledby={`brochure-${tab.key}`}>
-          <h2 id={`brochure-${tab.key}`}>{tab.label}</h2>
-          <GuidePanel tab={tab} knownFor={content.labels.common.knownFor} universityHeading="h3" />
-        </section>
-      ))}
-      {country.faqs ? (
-        <section aria-labelledby="brochure-faq">
-          <h2 id="brochure-faq">{country.faqs.heading}</h2>
-          <dl className="brochure-faq">
-            {country.faqs.items.map((f) => (
-              <div key={f.question}>
-                <dt>{f.question}</dt>
-                <dd>{f.answer}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
+      <StatGrid stats={brochure.figures.items} label={brochure.figures.heading} />
+      {brochure.figures.rupeeNote ? <RupeeNote note={brochure.figures.rupeeNote} newTabLabel={newTab} /> : null}
+      {brochure.sections.map(section)}
       <footer className="brochure-footer">
-        <h2>{words.adviserHeading}</h2>
+        <h2>{brochure.contact.heading}</h2>
         <p>
-          {site.contact.email} · {site.contact.phoneDisplay}
+          {contact('email')?.text} · {contact('phone')?.text}
         </p>
-        <p>{addressLines(site).join(', ')}</p>
+        <p>{contact('office')?.text}</p>
+        {whatsapp?.href ? (
+          <p>
+            {whatsapp.label}:{' '}
+            <SmartLink href={whatsapp.href} newTabLabel={newTab}>
+              {whatsapp.text}
+            </SmartLink>
+          </p>
+        ) : null}
+        {hours ? (
+          <p>
+            {hours.label}: {hours.text}
+          </p>
+        ) : null}
       </footer>
     </article>
   );

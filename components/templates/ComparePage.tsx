@@ -4,7 +4,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Prose } from '@/components/sections/Prose';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { CompareTable } from '@/components/islands';
-import type { TemplateProps } from './registry';
+import type { TemplateProps } from './template-props';
 
 /** /compare: every study destination in one table, from the same country figures as the guides. */
 export function ComparePage({ entry, content }: TemplateProps<'compare'>) {

@@ -7,7 +7,7 @@ import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { EnquiryForm } from '@/components/islands';
 import { enquiryOptions } from '@/lib/enquiry-options';
 import { buildSettings } from '@/lib/build-settings';
-import type { TemplateProps } from './registry';
+import type { TemplateProps } from './template-props';
 
 /** Contact page (spec §2.4): banner, the advisers' details from site settings, and the enquiry area. */
 export function ContactPage({ entry, content }: TemplateProps<'contact'>) {

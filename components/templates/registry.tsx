@@ -1,20 +1,15 @@
 /**
- * The component half of the page-template registry (the schema half is lib/content/templates.ts):
+ * The component half of the page-template registry (the schema half is lib/content/collections/pages.ts):
  * each template name of `pageSchemas` and the component that draws a page of it. The type makes
  * it one entry per template, no more and no fewer, each taking that template's data.
  */
 import type { ComponentType } from 'react';
-import type { SiteContent } from '@/lib/content/load';
-import type { Entry } from '@/lib/content/parse';
 import type { PageTemplate } from '@/lib/content/schemas';
-import type { TemplatedPage } from '@/lib/content/templates';
+import type { TemplateProps } from './template-props';
 import { VisaPage } from './VisaPage';
 import { ContactPage } from './ContactPage';
 import { ComparePage } from './ComparePage';
 import { BasicPage, PartnersPage, TeamPage, TimelinePage } from './AboutPages';
-
-/** What every page template is given: its page, and the site's content for shared labels and lists. */
-export type TemplateProps<K extends PageTemplate> = { entry: Entry<TemplatedPage<K>>; content: SiteContent };
 
 export const pageTemplates: { [K in PageTemplate]: ComponentType<TemplateProps<K>> } = {
   basic: BasicPage,

@@ -1,25 +1,12 @@
 /**
- * The Decap CMS configuration of /admin, generated from the content schemas and the content
- * folders (lib/content/load.ts): one collection per kind of content file, one per page template.
- * Written to admin/config.yml by scripts/cms.ts at build time and by `npm run edit`; never committed.
+ * The Decap CMS configuration of /admin, generated from the collections (lib/content/collections):
+ * one collection per folder of content files (the page folder: one per template), and one group of
+ * the single files. Written to admin/config.yml by scripts/cms.ts at build time and by
+ * `npm run edit`; never committed.
  */
-import {
-  countrySchema,
-  exchangeRatesSchema,
-  homeSchema,
-  labelsSchema,
-  pageSchemas,
-  scholarshipSchema,
-  serviceSchema,
-  siteSchema,
-  testimonialsSchema,
-  visitVisaSchema,
-  workVisaSchema,
-  pageTemplate,
-  type PageTemplate,
-} from '../content/schemas';
-import { folders } from '../content/load';
-import { fieldsOf, type CmsField } from './fields';
+import { collections } from '../content/collections';
+import type { AnyCollection, CmsScreen } from '../content/collections/define';
+import { fieldsOf, labelOf, type CmsField } from './fields';
 import type { z } from 'zod';
 
 /** The format of every collection: YAML frontmatter written back with the smallest diff (lib/cms/format.ts). */
@@ -30,6 +17,7 @@ const body = (hint: string): CmsField => ({ name: 'body', label: 'Body', widget:
 type FolderCollection = {
   name: string;
   label: string;
+  description: string;
   folder: string;
   extension: 'md';
   format: string;
@@ -55,87 +43,53 @@ export type CmsCollection = FolderCollection | FileCollection;
 /** A collection of one file per entry; `kind` names the schema for the tests. */
 type Kind = { collection: string; schema: z.ZodType; body: boolean };
 
-const folderCollection = (name: string, label: string, folder: string, schema: z.ZodType, options: { identifier: string; preview?: boolean; body?: string; filter?: { field: string; value: string }; extra?: CmsField[] }): FolderCollection => ({
-  name,
-  label,
+/** The fields of one editing screen: its schema's, then the Markdown body if the files have one. */
+export const fieldsOfScreen = (screen: CmsScreen): CmsField[] => [
+  // A filtered screen writes its filter value (a page's template) into every new file, unseen.
+  ...(screen.filter ? [{ name: screen.filter.field, label: labelOf(screen.filter.field), widget: 'hidden' as const, default: screen.filter.value }] : []),
+  ...fieldsOf(screen.schema),
+  ...(screen.body ? [body(screen.body)] : []),
+];
+
+const folderCollection = (folder: string, description: string, screen: CmsScreen): FolderCollection => ({
+  name: screen.name,
+  label: screen.label,
+  description,
   folder,
   extension: 'md',
   format: CMS_FORMAT,
   // New files are named in kebab case from the identifier, as the README asks.
   create: true,
   slug: '{{slug}}',
-  identifier_field: options.identifier,
-  ...(options.preview ? { preview_path: '{{fields.route}}' } : {}),
-  ...(options.filter ? { filter: options.filter } : {}),
-  fields: [...(options.extra ?? []), ...fieldsOf(schema), ...(options.body ? [body(options.body)] : [])],
+  identifier_field: screen.identifier ?? 'title',
+  ...(screen.previewPath ? { preview_path: screen.previewPath } : {}),
+  ...(screen.filter ? { filter: screen.filter } : {}),
+  fields: fieldsOfScreen(screen),
 });
 
-const templateLabels: Record<PageTemplate, string> = {
-  basic: 'Pages: basic (heading and text)',
-  contact: 'Pages: contact',
-  visa: 'Pages: visa overview',
-  partners: 'Pages: partners',
-  timeline: 'Pages: timeline',
-  compare: 'Pages: comparison',
-  team: 'Pages: team',
-};
-
 /** Every collection with the schema that checks its files, for the config and for the tests. */
-export function cmsCollections(): { collection: CmsCollection; kinds: Kind[] }[] {
+export function cmsCollections(registry: readonly AnyCollection[] = collections): { collection: CmsCollection; kinds: Kind[] }[] {
+  const folders = registry.flatMap(({ source, description, cms }) =>
+    'folder' in source
+      ? cms.map((screen) => ({
+          collection: folderCollection(source.folder, description, screen),
+          kinds: [{ collection: screen.name, schema: screen.schema, body: screen.body !== undefined }],
+        }))
+      : [],
+  );
+  const files = registry.flatMap(({ source, cms }) => ('file' in source ? cms.map((screen) => ({ file: source.file, screen })) : []));
   const singleFiles: FileCollection = {
     name: 'settings',
     label: 'Site settings and shared files',
     extension: 'md',
     format: CMS_FORMAT,
-    files: [
-      { name: 'site', label: 'Site settings (name, contact details, menus)', file: 'content/site.md', fields: fieldsOf(siteSchema) },
-      { name: 'home', label: 'Home page', file: 'content/home.md', preview_path: '/', fields: fieldsOf(homeSchema) },
-      { name: 'labels', label: 'Interface labels', file: 'content/labels.md', fields: fieldsOf(labelsSchema) },
-      { name: 'testimonials', label: 'Testimonials', file: 'content/testimonials.md', fields: fieldsOf(testimonialsSchema) },
-      { name: 'exchange-rates', label: 'Exchange rates', file: 'content/exchange-rates.md', fields: fieldsOf(exchangeRatesSchema) },
-    ],
+    files: files.map(({ file, screen }) => ({ name: screen.name, label: screen.label, file, ...(screen.previewPath ? { preview_path: screen.previewPath } : {}), fields: fieldsOfScreen(screen) })),
   };
-  const templates = pageTemplate.options;
   return [
-    {
-      collection: folderCollection('countries', 'Countries', folders.countries, countrySchema, { identifier: 'name', preview: true, body: 'The overview, under the stat cards. Write {{tuition}} where a figure belongs.' }),
-      kinds: [{ collection: 'countries', schema: countrySchema, body: true }],
-    },
-    {
-      collection: folderCollection('services', 'Services', folders.services, serviceSchema, { identifier: 'title', preview: true, body: 'The introduction, under the hero.' }),
-      kinds: [{ collection: 'services', schema: serviceSchema, body: true }],
-    },
-    {
-      collection: folderCollection('visit-visa', 'Visit visas', folders.visitVisas, visitVisaSchema, { identifier: 'name' }),
-      kinds: [{ collection: 'visit-visa', schema: visitVisaSchema, body: false }],
-    },
-    {
-      collection: folderCollection('work-visa', 'Work visas', folders.workVisas, workVisaSchema, { identifier: 'name' }),
-      kinds: [{ collection: 'work-visa', schema: workVisaSchema, body: false }],
-    },
-    {
-      collection: folderCollection('scholarships', 'Scholarships', folders.scholarships, scholarshipSchema, { identifier: 'title', preview: true, body: 'The article; its ## headings become the in-page menu.' }),
-      kinds: [{ collection: 'scholarships', schema: scholarshipSchema, body: true }],
-    },
-    ...templates.map((template) => ({
-      collection: folderCollection(`pages-${template}`, templateLabels[template], folders.pages, pageSchemas[template], {
-        identifier: 'title',
-        preview: true,
-        body: 'The page text, under the heading.',
-        filter: { field: 'template', value: template },
-        extra: [{ name: 'template', label: 'Template', widget: 'hidden', default: template }],
-      }),
-      kinds: [{ collection: `pages-${template}`, schema: pageSchemas[template], body: true }],
-    })),
+    ...folders,
     {
       collection: singleFiles,
-      kinds: [
-        { collection: 'settings/site', schema: siteSchema, body: false },
-        { collection: 'settings/home', schema: homeSchema, body: false },
-        { collection: 'settings/labels', schema: labelsSchema, body: false },
-        { collection: 'settings/testimonials', schema: testimonialsSchema, body: false },
-        { collection: 'settings/exchange-rates', schema: exchangeRatesSchema, body: false },
-      ],
+      kinds: files.map(({ screen }) => ({ collection: `settings/${screen.name}`, schema: screen.schema, body: screen.body !== undefined })),
     },
   ];
 }
@@ -151,7 +105,7 @@ export type CmsSettings = {
 };
 
 /** The whole config.yml, as an object (YAML is a superset of JSON, so it is written as JSON). */
-export function cmsConfig(settings: CmsSettings) {
+export function cmsConfig(settings: CmsSettings, registry: readonly AnyCollection[] = collections) {
   return {
     backend: Object.fromEntries(Object.entries(settings.backend).filter(([, value]) => value !== undefined)),
     ...(settings.localBackendUrl ? { local_backend: { url: settings.localBackendUrl } } : {}),
@@ -161,7 +115,7 @@ export function cmsConfig(settings: CmsSettings) {
     show_preview_links: true,
     media_folder: 'public/images',
     public_folder: '/images',
-    collections: cmsCollections().map((c) => c.collection),
+    collections: cmsCollections(registry).map((c) => c.collection),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The editing screen's fields, generated from the content schemas (lib/content/schemas.ts), so a
+ * The editing screen's fields, generated from the content schemas (lib/content/collections/), so a
  * schema change changes /admin with no second edit. Each zod type becomes the Decap CMS widget that
  * writes what the schema accepts: objects, lists, selects for enums, numbers, dates, images and
  * Markdown. Required fields and patterns carry the same messages as `npm run check:content`, and
@@ -191,7 +191,7 @@ export function fieldFor(name: string, schema: Z): CmsField {
     // Decap checks the fields of an object even when the object is left out, so inside an optional
     // object nothing is required in the form; check:content still requires them once it is there.
     const fields = required ? objectFields(inner.shape) : objectFields(inner.shape).map(optionalDeep);
-    return compact({ ...base, widget: 'object', fields, collapsed: required ? undefined : true, summary: inner === image ? '{{fields.src}}' : undefined });
+    return compact({ ...base, widget: 'object', fields, collapsed: required ? undefined : true, summary: inner.def.shape === image.def.shape ? '{{fields.src}}' : undefined });
   }
   if (inner instanceof z.ZodArray) {
     const element = fieldFor(name, inner.element);

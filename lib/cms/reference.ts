@@ -3,7 +3,9 @@
  * fields as /admin: every field of every kind of file, its type, whether it is required, and its
  * help text from the schema. `npm run docs:fields` rewrites it; a unit test fails when it is stale.
  */
-import { cmsCollections } from './config';
+import { collections } from '../content/collections';
+import type { AnyCollection } from '../content/collections/define';
+import { fieldsOfScreen } from './config';
 import type { CmsField } from './fields';
 
 function typeOf(field: CmsField): string {
@@ -44,13 +46,14 @@ function rows(fields: CmsField[], prefix = ''): string[] {
   });
 }
 
-export function fieldReference(): string {
+export function fieldReference(registry: readonly AnyCollection[] = collections): string {
   const sections: string[] = [];
-  for (const { collection } of cmsCollections()) {
-    const files = 'files' in collection ? collection.files.map((file) => ({ title: `${file.file}: ${file.label}`, fields: file.fields })) : [{ title: `${collection.folder}/*.md: ${collection.label}${collection.filter ? ` (\`template: ${collection.filter.value}\`)` : ''}`, fields: collection.fields }];
-    for (const { title, fields } of files) {
-      sections.push(`## ${title}\n\n| field | type | required | what it is |\n| --- | --- | --- | --- |\n${rows(fields).join('\n')}\n`);
+  for (const { source, description, cms } of registry) {
+    for (const screen of cms) {
+      const where = 'folder' in source ? `${source.folder}/*.md` : source.file;
+      const title = `${where}: ${screen.label}${screen.filter ? ` (\`${screen.filter.field}: ${screen.filter.value}\`)` : ''}`;
+      sections.push(`## ${title}\n\n${description}\n\n| field | type | required | what it is |\n| --- | --- | --- | --- |\n${rows(fieldsOfScreen(screen)).join('\n')}\n`);
     }
   }
-  return `# Content fields\n\nGenerated from lib/content/schemas.ts by \`npm run docs:fields\`: do not edit. The same fields, with the same help texts, make up the editing screen at /admin. "required" is what the form asks for; \`npm run check:content\` checks the rest (see README, "Editing content").\n\n${sections.join('\n')}`;
+  return `# Content fields\n\nGenerated from the collections in lib/content/collections/ by \`npm run docs:fields\`: do not edit. The same fields, with the same help texts, make up the editing screen at /admin. "required" is what the form asks for; \`npm run check:content\` checks the rest (see README, "Editing content").\n\n${sections.join('\n')}`;
 }

@@ -168,6 +168,7 @@ export function referencedNames(text: string): string[] {
 export type UnknownReference = { name: string; known: string[] };
 
 /**
+/**
  * The figure of that name in the file's own map, or undefined. An own property only: `constructor`,
  * `toString` or `__proto__` must never find what every object inherits.
  */
@@ -175,11 +176,17 @@ export function figureNamed(known: Figures, name: string): Figure | undefined {
   return Object.hasOwn(known, name) ? known[name] : undefined;
 }
 
-/** Replaces every `{{name}}` with its formatted figure; unknown names are reported and left as written. */
-export function resolveReferences(text: string, known: Figures, onUnknown: (problem: UnknownReference) => void): string {
+/**
+ * Replaces every `{{name}}` with its formatted figure; unknown names are reported and left as written.
+ * `onShown` hears each name replaced, so the load knows which figures a page shows.
+ */
+export function resolveReferences(text: string, known: Figures, onUnknown: (problem: UnknownReference) => void, onShown?: (name: string) => void): string {
   return text.replace(referencePattern, (whole, name: string) => {
     const f = figureNamed(known, name);
-    if (f) return formatFigure(f);
+    if (f) {
+      onShown?.(name);
+      return formatFigure(f);
+    }
     onUnknown({ name, known: Object.keys(known) });
     return whole;
   });
@@ -197,13 +204,14 @@ export function resolveReferencesDeep(
   known: Figures,
   onUnknown: (path: (string | number)[], problem: UnknownReference) => void,
   path: (string | number)[] = [],
+  onShown?: (name: string) => void,
 ): unknown {
-  if (typeof value === 'string') return resolveReferences(value, known, (p) => onUnknown(path, p));
-  if (Array.isArray(value)) return value.map((item, i) => resolveReferencesDeep(item, known, onUnknown, [...path, i]));
+  if (typeof value === 'string') return resolveReferences(value, known, (p) => onUnknown(path, p), onShown);
+  if (Array.isArray(value)) return value.map((item, i) => resolveReferencesDeep(item, known, onUnknown, [...path, i], onShown));
   if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) =>
-        path.length === 0 && key === 'figures' ? [key, item] : [key, resolveReferencesDeep(item, known, onUnknown, [...path, key])],
+        path.length === 0 && key === 'figures' ? [key, item] : [key, resolveReferencesDeep(item, known, onUnknown, [...path, key], onShown)],
       ),
     );
   }
@@ -212,16 +220,21 @@ export function resolveReferencesDeep(
 
 /**
  * Wraps a schema whose data has a `figures:` map so that `{{name}}` in any of its text fields is
- * replaced before validation; an unknown name is an issue at that field's path.
+ * replaced before validation; an unknown name is an issue at that field's path. `onShown` hears
+ * each name replaced.
  */
-export function withFigureReferences<S extends z.ZodType>(schema: S) {
+export function withFigureReferences<S extends z.ZodType>(schema: S, onShown?: (name: string) => void) {
   return z.preprocess((raw, ctx) => {
     if (raw === null || typeof raw !== 'object') return raw;
     const parsed = figures.safeParse('figures' in raw ? raw.figures : {});
     // Bad figures are reported by the schema itself; references wait until they are fixed.
     if (!parsed.success) return raw;
-    return resolveReferencesDeep(raw, parsed.data, (path, problem) =>
-      ctx.addIssue({ code: 'custom', path, message: unknownFigureMessage(problem), input: raw }),
+    return resolveReferencesDeep(
+      raw,
+      parsed.data,
+      (path, problem) => ctx.addIssue({ code: 'custom', path, message: unknownFigureMessage(problem), input: raw }),
+      [],
+      onShown,
     );
   }, schema);
 }

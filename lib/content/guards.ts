@@ -35,7 +35,7 @@ export const imageSrc = z
     const problem = imagePathProblem(src);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
-  .meta({ image: true });
+  .meta({ imageFile: true });
 
 /**
  * Why the file an image path names may not be published, or null. The path itself is already

@@ -3,164 +3,81 @@
  * routes claimed twice, testimonials that do not exist, links to pages that do not exist.
  * Any problem fails the whole load (and so the build): a bad file is never skipped.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-import {
-  countrySchema,
-  exchangeRatesSchema,
-  homeSchema,
-  labelsSchema,
-  scholarshipSchema,
-  serviceSchema,
-  siteSchema,
-  testimonialsSchema,
-  visitVisaSchema,
-  workVisaSchema,
-} from './schemas';
-import { listMarkdown, parseFile, Problems, type Entry } from './parse';
+import { Problems, type Entry } from './parse';
 import { buildRouteTable, type RouteTable } from './routes';
-import { pageSchemaOf, parsePage, type TemplatedPage } from './templates';
 import { inspectMarkdown, SAFE_LINK } from '../markdown';
-import { referencedNames, resolveReferences, unknownFigureMessage } from './figures';
 import { compareColumns } from '../compare-columns';
 import { findMarked } from './walk';
 import { imageFileProblem, imagePathProblem } from './guards';
 import { brochureHref, brochurePdfHref, offersBrochure } from '../brochure-paths';
-
-type Infer<S extends z.ZodType> = z.infer<S>;
+import { collections, type SiteCollections } from './collections';
+import { valuesByKey, type AnyCollection, type Parsed, type Routed, type RoutesOf, type ValuesOf } from './collections/define';
+import type { TemplatedPage } from './collections/pages';
 
 /** A page's data carries its `template`, so narrowing on `page.data.template` types the rest. */
 export type PageEntry = Entry<TemplatedPage>;
 
-export type SiteContent = {
-  site: Entry<Infer<typeof siteSchema>>;
-  home: Entry<Infer<typeof homeSchema>>;
-  testimonials: Infer<typeof testimonialsSchema>['testimonials'];
-  countries: Entry<Infer<typeof countrySchema>>[];
-  services: Entry<Infer<typeof serviceSchema>>[];
-  visitVisas: Entry<Infer<typeof visitVisaSchema>>[];
-  workVisas: Entry<Infer<typeof workVisaSchema>>[];
-  scholarships: Entry<Infer<typeof scholarshipSchema>>[];
-  pages: PageEntry[];
-  exchangeRates: Entry<Infer<typeof exchangeRatesSchema>>;
-  labels: Infer<typeof labelsSchema>;
-  routes: RouteTable;
+/** What loading a registry of collections gives: each collection's value by its key, and the routes. */
+export type LoadedContent<Cs extends readonly AnyCollection[]> = ValuesOf<Cs> & {
+  routes: RouteTable<RoutesOf<Cs>>;
   /** Problems that do not stop a build, such as a figure no page shows. */
   warnings: string[];
+  /** Every parsed file with its schema and the page that shows it, for the walks by type (images). */
+  files: Parsed[];
 };
 
-export const folders = {
-  countries: 'content/countries',
-  services: 'content/services',
-  visitVisas: 'content/visit-visa',
-  workVisas: 'content/work-visa',
-  scholarships: 'content/scholarships',
-  pages: 'content/pages',
-} as const;
+export type SiteContent = LoadedContent<SiteCollections>;
 
-function collection<S extends z.ZodType>(root: string, folder: string, schema: S, problems: Problems) {
-  return listMarkdown(root, folder, problems)
-    .map((file) => parseFile(root, file, schema, problems))
-    .filter((entry): entry is Entry<Infer<S>> => entry !== null);
-}
-
-function loadPages(root: string, problems: Problems): PageEntry[] {
-  return listMarkdown(root, folders.pages, problems)
-    .map((file) => parsePage(root, file, problems))
-    .filter((entry): entry is PageEntry => entry !== null);
-}
-
-function sortBy<T>(items: T[], key: (item: T) => number): T[] {
-  return [...items].sort((a, b) => key(a) - key(b));
+/**
+ * A loader for a registry of collections: the site's own (`loadContent`), or the site's with more
+ * (a test registering a new collection). Every collection is read and validated, then the checks
+ * that only show across files run on the site's content.
+ */
+export function contentLoader<const Cs extends readonly [...SiteCollections, ...AnyCollection[]]>(registry: Cs): (root: string) => LoadedContent<Cs>;
+// The registry's values are typed by each collection's own `load`; valuesByKey states the assembled shape.
+export function contentLoader(registry: readonly AnyCollection[]): (root: string) => LoadedContent<readonly AnyCollection[]> {
+  return (root) => {
+    const problems = new Problems();
+    const values = new Map<string, unknown>();
+    const files: Parsed[] = [];
+    const routed: Routed[] = [];
+    for (const collection of registry) {
+      const loaded = collection.load(root, problems);
+      // null only after recording a problem, which check() below throws.
+      if (!loaded) continue;
+      values.set(collection.key, loaded.value);
+      files.push(...loaded.files);
+      routed.push(...loaded.routes);
+    }
+    problems.check();
+    const routes = buildRouteTable(routed, problems);
+    const site = valuesByKey(collections, values);
+    const warnings = unusedFigures(site.countries, site.pages.some((p) => p.data.template === 'compare'));
+    checkReferences(root, site, routes, files, problems);
+    problems.check();
+    const pageOf = new Map(routes.entries.map((route) => [route.entry.file, route.canonical]));
+    const withPages = files.map((parsed) => ({ ...parsed, page: pageOf.get(parsed.file) ?? parsed.page }));
+    return { ...valuesByKey(registry, values), routes, warnings, files: withPages };
+  };
 }
 
 /** Reads every content file under `root` (the project root, or a test fixture's). */
-export function loadContent(root: string): SiteContent {
-  const problems = new Problems();
-  const site = parseFile(root, 'content/site.md', siteSchema, problems);
-  const home = parseFile(root, 'content/home.md', homeSchema, problems);
-  const testimonialsFile = parseFile(root, 'content/testimonials.md', testimonialsSchema, problems);
-  const exchangeRates = parseFile(root, 'content/exchange-rates.md', exchangeRatesSchema, problems);
-  const labelsFile = parseFile(root, 'content/labels.md', labelsSchema, problems);
-  // Figures referred to in a country's body are replaced here; its frontmatter's, by its schema.
-  const countries = collection(root, folders.countries, countrySchema, problems).map((entry) => ({
-    ...entry,
-    body: resolveReferences(entry.body, entry.data.figures, (p) => problems.add(entry.file, 'body', unknownFigureMessage(p))),
-  }));
-  const services = collection(root, folders.services, serviceSchema, problems);
-  const visitVisas = sortBy(collection(root, folders.visitVisas, visitVisaSchema, problems), (e) => e.data.order);
-  const workVisas = sortBy(collection(root, folders.workVisas, workVisaSchema, problems), (e) => e.data.order);
-  const scholarships = collection(root, folders.scholarships, scholarshipSchema, problems);
-  const pages = loadPages(root, problems);
-  problems.check();
-  // parseFile returns null only after recording a problem, and check() threw on any problem.
-  if (!site || !home || !testimonialsFile || !exchangeRates || !labelsFile) throw new Error('unreachable: a required file failed without a problem');
-
-  const routes = buildRouteTable({ countries, services, scholarships, pages }, problems);
-  const content: SiteContent = {
-    site,
-    home,
-    testimonials: testimonialsFile.data.testimonials,
-    countries,
-    services,
-    visitVisas,
-    workVisas,
-    scholarships,
-    pages,
-    exchangeRates,
-    labels: labelsFile.data,
-    routes,
-    warnings: unusedFigures(root, countries, pages.some((p) => p.data.template === 'compare')),
-  };
-  checkReferences(
-    root,
-    content,
-    parsedFiles(content, {
-      testimonials: { file: testimonialsFile.file, schema: testimonialsSchema, data: testimonialsFile.data },
-      labels: { file: labelsFile.file, schema: labelsSchema, data: labelsFile.data },
-    }),
-    problems,
-  );
-  problems.check();
-  return content;
-}
+export const loadContent: (root: string) => SiteContent = contentLoader(collections);
 
 /**
  * A figure that no stat card, no text and no /compare column shows is probably a leftover or a
- * misspelt name: worth a warning, not a failed build.
+ * misspelt name: worth a warning, not a failed build. Text references were recorded as each
+ * file was parsed (`shownFigures`).
  */
-function unusedFigures(root: string, countries: SiteContent['countries'], hasCompare: boolean): string[] {
+function unusedFigures(countries: SiteContent['countries'], hasCompare: boolean): string[] {
   const shownByCompare = new Set<string>(hasCompare ? compareColumns : []);
   return countries.flatMap((entry) => {
-    // References are already replaced in the parsed data, so read them from the file as written.
-    const written = new Set(referencedNames(fs.readFileSync(path.join(root, entry.file), 'utf8')));
     const onCards = new Set(entry.data.stats.map((s) => s.name));
     return Object.keys(entry.data.figures)
-      .filter((name) => !written.has(name) && !onCards.has(name) && !shownByCompare.has(name))
+      .filter((name) => !entry.shownFigures.has(name) && !onCards.has(name) && !shownByCompare.has(name))
       .map((name) => `${entry.file}: figures.${name}: no page shows this figure (refer to it as {{${name}}}, or remove it)`);
   });
-}
-
-/** A parsed file and the schema that parsed it, for the checks that walk every field. */
-type Parsed = { file: string; schema: z.ZodType; data: unknown; body?: string };
-
-/** Every parsed file of the load, each with its schema. */
-function parsedFiles(content: SiteContent, rest: { testimonials: Parsed; labels: Parsed }): Parsed[] {
-  const withSchema = <T>(schema: z.ZodType, entries: Entry<T>[]) => entries.map((e) => ({ file: e.file, schema, data: e.data, body: e.body }));
-  return [
-    { file: content.site.file, schema: siteSchema, data: content.site.data },
-    { file: content.home.file, schema: homeSchema, data: content.home.data },
-    { file: content.exchangeRates.file, schema: exchangeRatesSchema, data: content.exchangeRates.data },
-    rest.testimonials,
-    rest.labels,
-    ...withSchema(countrySchema, content.countries),
-    ...withSchema(serviceSchema, content.services),
-    ...withSchema(visitVisaSchema, content.visitVisas),
-    ...withSchema(workVisaSchema, content.workVisas),
-    ...withSchema(scholarshipSchema, content.scholarships),
-    ...content.pages.map((e) => ({ file: e.file, schema: pageSchemaOf(e.data), data: e.data, body: e.body })),
-  ];
 }
 
 /**
@@ -168,8 +85,7 @@ function parsedFiles(content: SiteContent, rest: { testimonials: Parsed; labels:
  * parsed as `href` (and every link in Markdown, in bodies and in fields typed as Markdown) must
  * lead to a page, and every testimonial id must name one.
  */
-function checkReferences(root: string, content: SiteContent, files: Parsed[], problems: Problems) {
-  const { routes } = content;
+function checkReferences(root: string, content: ValuesOf<SiteCollections>, routes: RouteTable<Routed>, files: Parsed[], problems: Problems) {
   const testimonialIds = new Set(content.testimonials.map((t) => t.id));
   // Each brochure, printable page and PDF, may be linked to like a page (the /resources index does).
   const brochures = new Set(content.countries.filter((c) => offersBrochure(c.data)).flatMap((c) => [brochureHref(c.id), brochurePdfHref(c.id)]));
@@ -213,7 +129,7 @@ function checkReferences(root: string, content: SiteContent, files: Parsed[], pr
     for (const { where, value } of findMarked(schema, data, 'markdown')) checkMarkdown(file, where, value);
     for (const { where, value } of findMarked(schema, data, 'link')) checkLink(file, where, value);
     for (const { where, value } of findMarked(schema, data, 'testimonial')) checkTestimonial(file, where, value);
-    for (const { where, value } of findMarked(schema, data, 'image')) checkImageFile(file, where, value);
+    for (const { where, value } of findMarked(schema, data, 'imageFile')) checkImageFile(file, where, value);
   }
 }
 

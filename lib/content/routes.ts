@@ -2,22 +2,21 @@
  * The route table: every flat content route (`/ukStudyAbroad`, `/visa-guidance`, ...) and its
  * aliases, built from the content files. One dynamic segment, app/[slug], serves all of them.
  */
-import type { Entry, Problems } from './parse';
-import type { Country, Scholarship, Service } from './schemas';
-import type { TemplatedPage } from './templates';
+import type { Problems } from './parse';
+import type { RoutesOf, Routed } from './collections/define';
+import type { SiteCollections } from './collections';
 import { isReservedPath } from './reserved-routes';
 
-/** The content file behind a route, typed by its kind (and, for a page, by its `template`). */
-export type RouteContent =
-  | { kind: 'country'; entry: Entry<Country> }
-  | { kind: 'service'; entry: Entry<Service> }
-  | { kind: 'scholarship'; entry: Entry<Scholarship> }
-  | { kind: 'page'; entry: Entry<TemplatedPage> };
+/**
+ * The content file behind a route, typed by its kind (and, for a page, by its `template`): one
+ * member per collection of lib/content/collections that declares a route kind.
+ */
+export type RouteContent = RoutesOf<SiteCollections>;
 
 export type RouteKind = RouteContent['kind'];
 
 /** One path of the site and the parsed content file it shows: narrowing on `kind` types `entry`. */
-export type Route = RouteContent & {
+export type Route<R extends Routed = RouteContent> = R & {
   /** The path this route answers on. */
   path: string;
   /** The page's one canonical path; differs from `path` only for an alias. */
@@ -25,35 +24,23 @@ export type Route = RouteContent & {
   title: string;
 };
 
-export type RouteTable = {
-  entries: Route[];
-  byPath: Map<string, Route>;
+export type RouteTable<R extends Routed = RouteContent> = {
+  entries: Route<R>[];
+  byPath: Map<string, Route<R>>;
 };
 
 
-export function buildRouteTable(
-  content: {
-    countries: Entry<Country>[];
-    services: Entry<Service>[];
-    scholarships: Entry<Scholarship>[];
-    pages: Entry<TemplatedPage>[];
-  },
-  problems: Problems,
-): RouteTable {
-  const entries: Route[] = [];
-  const add = (routed: RouteContent) => {
+/** The table of every routed file, in the order the collections gave them. */
+export function buildRouteTable<R extends Routed>(routed: R[], problems: Problems): RouteTable<R> {
+  const entries: Route<R>[] = [];
+  for (const file of routed) {
     // Only some kinds of file may list aliases.
-    const data: { route: string; title: string; aliases?: string[] } = routed.entry.data;
-    const { route, title, aliases = [] } = data;
-    for (const path of [route, ...aliases]) entries.push({ ...routed, path, canonical: route, title });
-  };
-  content.countries.forEach((entry) => add({ kind: 'country', entry }));
-  content.services.forEach((entry) => add({ kind: 'service', entry }));
-  content.scholarships.forEach((entry) => add({ kind: 'scholarship', entry }));
-  content.pages.forEach((entry) => add({ kind: 'page', entry }));
+    const { route, title, aliases = [] } = file.entry.data;
+    for (const path of [route, ...aliases]) entries.push({ ...file, path, canonical: route, title });
+  }
 
-  const byPath = new Map<string, Route>();
-  const byLowerCase = new Map<string, Route>();
+  const byPath = new Map<string, Route<R>>();
+  const byLowerCase = new Map<string, Route<R>>();
   for (const route of entries) {
     const where = route.path === route.canonical ? 'route' : 'aliases';
     if (isReservedPath(route.path)) {

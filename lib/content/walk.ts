@@ -1,11 +1,13 @@
 /**
  * Finds every value of a marked schema type in parsed content, by walking the schema alongside
  * the data. Fields are marked where they are declared (`href` carries `.meta({ link: true })`,
- * Markdown text `.meta({ markdown: true })`, testimonial ids `.meta({ testimonial: true })`), so a new field that holds a link is checked the
- * moment it uses the type: no list of fields to keep in step.
+ * Markdown text `.meta({ markdown: true })`, testimonial ids `.meta({ testimonial: true })`, images
+ * `.meta({ image: slot })`), so a new field that holds a link is checked the moment it uses the
+ * type: no list of fields to keep in step.
  */
 import { z } from 'zod';
 import { formatPath } from './parse';
+import type { SlotName } from '../images/slots';
 
 declare module 'zod' {
   interface GlobalMeta {
@@ -16,11 +18,13 @@ declare module 'zod' {
     /** The value names a testimonial in content/testimonials.md. */
     testimonial?: true;
     /** The value is a picture's path under public/images/, whose file is checked too. */
-    image?: true;
+    imageFile?: true;
+    /** The value is an image (`{ src, alt, ... }`) that fills this slot of its page. */
+    image?: SlotName;
   }
 }
 
-export type Mark = 'link' | 'markdown' | 'testimonial' | 'image';
+export type Mark = 'link' | 'markdown' | 'testimonial' | 'image' | 'imageFile';
 export type Found = { where: string; value: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -33,13 +37,37 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function findMarked(schema: z.ZodType, data: unknown, mark: Mark): Found[] {
   const found = new Map<string, Found>();
+  walkSchema(schema, data, (meta, value, path) => {
+    if (meta?.[mark] !== true || typeof value !== 'string') return false;
+    const where = formatPath(path);
+    found.set(where, { where, value });
+    return true;
+  });
+  return [...found.values()];
+}
+
+export type FoundImage = { where: string; slot: SlotName; value: Record<string, unknown> };
+
+/** Every image in `data` whose schema carries an `image` slot mark, with its field path (`hero.image`). */
+export function findImages(schema: z.ZodType, data: unknown): FoundImage[] {
+  const found = new Map<string, FoundImage>();
+  walkSchema(schema, data, (meta, value, path) => {
+    if (meta?.image === undefined || !isRecord(value)) return false;
+    const where = formatPath(path);
+    found.set(where, { where, slot: meta.image, value });
+    return true;
+  });
+  return [...found.values()];
+}
+
+/**
+ * Walks a schema alongside its parsed data, calling `visit` with each value, its schema's metadata
+ * and its field path; a visit that returns true has taken the value, and the walk goes no deeper.
+ */
+function walkSchema(schema: z.ZodType, data: unknown, visit: (meta: z.core.GlobalMeta | undefined, value: unknown, path: PropertyKey[]) => boolean): void {
   const walk = (s: z.core.$ZodType, value: unknown, path: PropertyKey[]): void => {
     if (value === undefined) return;
-    if (z.globalRegistry.get(s)?.[mark] === true && typeof value === 'string') {
-      const where = formatPath(path);
-      found.set(where, { where, value });
-      return;
-    }
+    if (visit(z.globalRegistry.get(s), value, path)) return;
     if (
       s instanceof z.ZodOptional ||
       s instanceof z.ZodNullable ||
@@ -82,5 +110,4 @@ export function findMarked(schema: z.ZodType, data: unknown, mark: Mark): Found[
     }
   };
   walk(schema, data, []);
-  return [...found.values()];
 }

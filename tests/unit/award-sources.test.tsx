@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { AwardSources } from '@/components/sections/AwardSources';
 import type { Scholarship } from '@/lib/content/schemas';
 
-// What a scholarship file holds once parsed (lib/content/schemas.ts); the words are the file's own.
+// What a scholarship file holds once parsed (lib/content/collections/scholarships.ts); the words are the file's own.
 const labels: NonNullable<Scholarship['sources']> = { heading: 'Official Sources', intro: 'Check each page.', unchecked: 'Not yet checked', checked: 'Checked on' };
 const awards: Scholarship['awards'] = [
   { name: 'Big Award', source: { label: 'Big Award site', href: 'https://awards.testland.gov/big' } },

@@ -10,8 +10,12 @@ import { cmsCollections, cmsConfig, recordFields } from '@/lib/cms/config';
 import type { CmsField } from '@/lib/cms/fields';
 import { fromFile, SOURCE_KEY, toFile } from '@/lib/cms/format';
 import { fieldReference } from '@/lib/cms/reference';
-import { folders, loadContent } from '@/lib/content/load';
+import { loadContent } from '@/lib/content/load';
+import { collections as registry } from '@/lib/content/collections';
 import { pageSchemas } from '@/lib/content/schemas';
+
+const folders = registry.flatMap(({ source }) => ('folder' in source ? [source.folder] : []));
+const singleFiles = registry.flatMap(({ source }) => ('file' in source ? [source.file] : []));
 
 type Z = z.core.$ZodType;
 
@@ -54,7 +58,7 @@ describe('the CMS configuration generated from the schemas', () => {
     expect(names).toEqual(expect.arrayContaining(['countries', 'services', 'visit-visa', 'work-visa', 'scholarships', 'settings/site', 'settings/home', 'settings/labels', 'settings/testimonials', 'settings/exchange-rates']));
     for (const template of Object.keys(pageSchemas)) expect(names).toContain(`pages-${template}`);
     const folderCollections = collections.map((c) => c.collection).filter((c) => 'folder' in c);
-    for (const folder of Object.values(folders)) expect(folderCollections.map((c) => ('folder' in c ? c.folder : ''))).toContain(folder);
+    for (const folder of folders) expect(folderCollections.map((c) => ('folder' in c ? c.folder : ''))).toContain(folder);
   });
 
   it.each(kinds.map((k) => [k.collection, k] as const))('%s: every schema field has a widget and every widget a field', (_name, kind) => {
@@ -97,8 +101,8 @@ describe('the field reference for file editors', () => {
 describe('the minimal-diff frontmatter format', () => {
   const root = process.cwd();
   const files = [
-    ...['site', 'home', 'labels', 'testimonials', 'exchange-rates'].map((name) => `content/${name}.md`),
-    ...Object.values(folders).flatMap((folder) => fs.readdirSync(path.join(root, folder)).map((file) => `${folder}/${file}`)),
+    ...singleFiles,
+    ...folders.flatMap((folder) => fs.readdirSync(path.join(root, folder)).map((file) => `${folder}/${file}`)),
   ];
 
   it.each(files)('%s is written back byte for byte when nothing changed', (file) => {

@@ -195,6 +195,21 @@ describe('figures', () => {
     const content = loadContent(fixtureSite({ [COUNTRY]: (t) => t.replace('figures:\n', 'figures:\n  intakes: { text: February }\n') }));
     expect(content.warnings).toEqual(['content/countries/testland.md: figures.intakes: no page shows this figure (refer to it as {{intakes}}, or remove it)']);
   });
+
+  it('a figure referred to in the body or in a field is shown: no warning', () => {
+    const content = loadContent(
+      fixtureSite({
+        [COUNTRY]: (t) =>
+          t
+            .replace('figures:\n', 'figures:\n  intakes: { text: February }\n  deadline: { text: June }\n')
+            .replace('tagline: A country for tests.', 'tagline: Apply by {{deadline}}.')
+            .replace('tuition {{tuition}}.', 'tuition {{tuition}}, intakes in {{intakes}}.'),
+      }),
+    );
+    expect(content.warnings).toEqual([]);
+    expect(content.countries[0]?.data.tagline).toBe('Apply by June.');
+    expect(content.countries[0]?.body).toContain('intakes in February.');
+  });
 });
 
 describe('problems across files', () => {

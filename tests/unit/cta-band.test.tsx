@@ -3,7 +3,7 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import type { CtaBand as CtaBandContent } from '@/lib/content/schemas';
 import { BOOK_ANCHOR, contactHref } from '@/lib/site';
 
-// What a country, service or visa file's `cta:` holds once parsed (lib/content/schemas.ts).
+// What a country, service or visa file's `cta:` holds once parsed (lib/content/collections/shared.ts).
 const band: CtaBandContent = {
   heading: 'Ready to apply?',
   buttons: [

@@ -1,0 +1,103 @@
+/** content/countries/<country>.md: one study-abroad guide per country. */
+import { z } from 'zod';
+import { figureNamed, figures, resolveReferences, unknownFigureMessage, withFigureReferences, type Figure } from '../figures';
+import { parseFile, type Entry, type Problems } from '../parse';
+import { customFolderCollection } from './define';
+import { benefit, ctaBand, faqItem, galleryImage, imageIn, link, processStep, routePath, stat, testimonialId, text, textList, university } from './shared';
+import { descriptionTooLong, MAX_DESCRIPTION, MAX_TITLE, titleTooLong } from '../guards';
+
+// ---------------------------------------------------------------------------------------------
+// content/countries/<country>.md
+
+const guideTab = z
+  .object({
+    key: z.enum(['requirements', 'process', 'documents', 'universities']),
+    label: text,
+    intro: text.optional(),
+    items: textList().optional(),
+    steps: z.array(processStep).min(1).optional(),
+    universities: z.array(university).min(1).optional(),
+  })
+  .refine((t) => t.items || t.steps || t.universities, {
+    message: 'expected one of items, steps or universities',
+  });
+
+const countryFields = z.strictObject({
+  route: routePath,
+  name: text,
+  title: text.max(MAX_TITLE, titleTooLong),
+  tagline: text,
+  description: text.max(MAX_DESCRIPTION, descriptionTooLong),
+  menu: z.strictObject({ label: text, order: z.number() }).optional().describe('Its entry in the Study Abroad menu: the words, and its place (lowest first).'),
+  footer: z.boolean().default(false).describe('Also list this country in the footer.'),
+  hero: imageIn('hero'),
+  stats: z.array(stat).min(1),
+  overviewTitle: text,
+  benefits: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
+  guide: z
+    .object({ heading: text, tabs: z.array(guideTab).min(1) })
+    .optional()
+    .refine((g) => !g || new Set(g.tabs.map((t) => t.key)).size === g.tabs.length, {
+      message: 'expected each tab key once',
+    }),
+  gallery: z
+    .object({
+      heading: text,
+      images: z.array(galleryImage.meta({ image: 'gallery' })).min(1),
+      searchLink: link.optional(),
+    })
+    .optional(),
+  testimonial: testimonialId.optional().describe('The id of a testimonial in content/testimonials.md.'),
+  faqs: z.strictObject({ heading: text, items: z.array(faqItem).min(1) }).optional(),
+  cta: ctaBand,
+  /**
+   * The country's key figures, each written once. Stat cards name them, prose refers to them as
+   * `{{name}}`, and /compare reads the ones named like its columns (tuition, livingCost, …).
+   */
+  figures: figures.default({}).describe('Key figures, each written once: money (amount, or min and max, with currency and period), a count, a percent or text. Text refers to one as {{name}}.'),
+});
+
+/** Stat cards carry their figure itself, so no template looks a name up again. */
+const countryWithStats =
+  countryFields.transform((country, ctx) => {
+    const stats: (Omit<z.infer<typeof stat>, 'figure'> & { name: string; figure: Figure })[] = [];
+    country.stats.forEach((s, i) => {
+      const f = figureNamed(country.figures, s.figure);
+      if (f) stats.push({ ...s, name: s.figure, figure: f });
+      else ctx.addIssue({ code: 'custom', path: ['stats', i, 'figure'], message: `unknown figure "${s.figure}" (known: ${Object.keys(country.figures).join(', ') || 'none'})`, input: s.figure });
+    });
+    return { ...country, stats };
+  });
+
+export const countrySchema = withFigureReferences(countryWithStats);
+
+
+export type Country = z.infer<typeof countrySchema>;
+export type GuideTab = z.infer<typeof guideTab>;
+export type Stat = Country['stats'][number];
+
+/** A country's file, with the names of the figures its text refers to as `{{name}}`. */
+export type CountryEntry = Entry<Country> & { shownFigures: ReadonlySet<string> };
+
+/** Figures referred to in the frontmatter are replaced by the schema; those in the body, here. */
+function parseCountry(root: string, file: string, problems: Problems): CountryEntry | null {
+  const shownFigures = new Set<string>();
+  const show = (name: string) => shownFigures.add(name);
+  const entry = parseFile(root, file, withFigureReferences(countryWithStats, show), problems);
+  if (!entry) return null;
+  const body = resolveReferences(entry.body, entry.data.figures, (p) => problems.add(entry.file, 'body', unknownFigureMessage(p)), show);
+  return { ...entry, body, shownFigures };
+}
+
+export const countries = customFolderCollection({
+  key: 'countries',
+  folder: 'content/countries',
+  route: 'country',
+  description: 'One study-abroad guide per country: figures, stat cards, guide tabs, gallery and questions.',
+  cms: [
+    { name: 'countries', label: 'Countries', schema: countrySchema, identifier: 'name', previewPath: '{{fields.route}}', body: 'The overview, under the stat cards. Write {{tuition}} where a figure belongs.' },
+  ],
+  parse: parseCountry,
+  schemaOf: () => countrySchema,
+  routesOf: (entries) => entries.map((entry) => ({ kind: 'country' as const, entry })),
+});

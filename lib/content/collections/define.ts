@@ -1,0 +1,170 @@
+/**
+ * What a collection is: one kind of content file, declared once with its folder or file, its
+ * schema, its route kind (if its files are pages), its /admin label and its description. Each
+ * module of this folder declares one; index.ts lists them, and the loader (lib/content/load.ts),
+ * the route table, the CMS config and docs/fields.md loop over that list.
+ */
+import type { z } from 'zod';
+import { listMarkdown, parseFile, type Entry, type Problems } from '../parse';
+
+/** A parsed file and the schema that parsed it, for the checks that walk every field. */
+export type Parsed = {
+  file: string;
+  schema: z.ZodType;
+  data: unknown;
+  body?: string;
+  /** The page that shows the file: its route, or the fixed page of a single file (home: `/`). */
+  page?: string;
+};
+
+/** The fields the route table reads from every file that is a page. */
+export type RoutedData = { route: string; title: string; aliases?: string[] };
+
+/** A file that is a page, with its route kind: narrowing on `kind` types `entry`. */
+export type Routed<K extends string = string, E extends Entry<RoutedData> = Entry<RoutedData>> = { kind: K; entry: E };
+
+/** One editing screen of /admin: a folder collection, or one file of the settings group. */
+export type CmsScreen = {
+  name: string;
+  label: string;
+  schema: z.ZodType;
+  /** The field that names an entry in the list (folder collections). */
+  identifier?: string;
+  /** Where "View live" goes: a path, or `{{fields.route}}` for each entry's own page. */
+  previewPath?: string;
+  /** The help text of the Markdown body, for files that have one. */
+  body?: string;
+  /** Shows only the files of the folder with this field value (the page templates). */
+  filter?: { field: string; value: string };
+};
+
+/** What loading a collection gives: its value on the site content, its parsed files and its pages. */
+export type Loaded<V, R> = { value: V; files: Parsed[]; routes: R[] };
+
+export type Collection<K extends string = string, V = unknown, R extends Routed = Routed> = {
+  /** The collection's name on the loaded content: `content.countries`. */
+  key: K;
+  /** What the files hold, for /admin and docs/fields.md. */
+  description: string;
+  /** Where its files are: a folder of one file per entry, or one file. */
+  source: { folder: string } | { file: string };
+  /** The route kind of its files, when each is a page. */
+  route?: R['kind'];
+  /** Its editing screens in /admin (the page folder has one per template). */
+  cms: CmsScreen[];
+  /** Reads and validates its files; null when a single file failed (its problems are recorded). */
+  load(root: string, problems: Problems): Loaded<V, R> | null;
+};
+
+// A registry entry of any collection; `never` routes and values widen to these.
+export type AnyCollection = Collection<string, unknown, Routed>;
+
+type FolderOptions<K extends string, E> = {
+  key: K;
+  folder: string;
+  description: string;
+  cms: Omit<CmsScreen, 'name' | 'schema'> & { name?: string };
+  /** Runs once all files are read: cross-file ordering, or text the schema cannot see (bodies). */
+  finish?: (entries: E[], problems: Problems) => E[];
+};
+
+function folderFiles<E extends Entry<unknown>>(root: string, folder: string, problems: Problems, parse: (file: string) => E | null): E[] {
+  return listMarkdown(root, folder, problems)
+    .map(parse)
+    .filter((entry): entry is E => entry !== null);
+}
+
+/** The general form: the page folder, whose files each name the schema (template) they follow. */
+export function customFolderCollection<const K extends string, E extends Entry<unknown>, R extends Routed>(options: {
+  key: K;
+  folder: string;
+  description: string;
+  route?: R['kind'];
+  cms: CmsScreen[];
+  parse: (root: string, file: string, problems: Problems) => E | null;
+  schemaOf: (entry: E) => z.ZodType;
+  finish?: (entries: E[], problems: Problems) => E[];
+  routesOf: (entries: E[]) => R[];
+}): Collection<K, E[], R> {
+  return {
+    key: options.key,
+    description: options.description,
+    source: { folder: options.folder },
+    route: options.route,
+    cms: options.cms,
+    load(root, problems) {
+      const read = folderFiles(root, options.folder, problems, (file) => options.parse(root, file, problems));
+      const entries = options.finish ? options.finish(read, problems) : read;
+      const files = entries.map((entry) => ({ file: entry.file, schema: options.schemaOf(entry), data: entry.data, body: entry.body }));
+      return { value: entries, files, routes: options.routesOf(entries) };
+    },
+  };
+}
+
+/** A folder of one file per entry, none of them a page (visa records). */
+export function folderCollection<const K extends string, T>(options: FolderOptions<K, Entry<T>> & { schema: z.ZodType<T> }): Collection<K, Entry<T>[], never> {
+  const { schema } = options;
+  return customFolderCollection<K, Entry<T>, never>({
+    ...options,
+    cms: [{ name: options.key, ...options.cms, schema }],
+    parse: (root, file, problems) => parseFile(root, file, schema, problems),
+    schemaOf: () => schema,
+    routesOf: () => [],
+  });
+}
+
+/** A folder of pages: each file has a route, and the route table lists it under `route`. */
+export function routedCollection<const K extends string, T extends RoutedData, const RK extends string>(
+  options: FolderOptions<K, Entry<T>> & { schema: z.ZodType<T>; route: RK },
+): Collection<K, Entry<T>[], Routed<RK, Entry<T>>> {
+  const { schema, route } = options;
+  return customFolderCollection<K, Entry<T>, Routed<RK, Entry<T>>>({
+    ...options,
+    cms: [{ name: options.key, ...options.cms, schema }],
+    parse: (root, file, problems) => parseFile(root, file, schema, problems),
+    schemaOf: () => schema,
+    routesOf: (entries) => entries.map((entry) => ({ kind: route, entry })),
+  });
+}
+
+/** One file of shared settings or words (content/site.md); `value` is what the site content holds of it. */
+export function fileCollection<const K extends string, T, V>(options: {
+  key: K;
+  file: string;
+  schema: z.ZodType<T>;
+  description: string;
+  cms: Omit<CmsScreen, 'schema'>;
+  /** The page this file is, when it is one that the route table does not list (home: `/`). */
+  page?: string;
+  value: (entry: Entry<T>) => V;
+}): Collection<K, V, never> {
+  const { schema, file } = options;
+  return {
+    key: options.key,
+    description: options.description,
+    source: { file },
+    cms: [{ ...options.cms, schema }],
+    load(root, problems) {
+      const entry = parseFile(root, file, schema, problems);
+      return entry && { value: options.value(entry), files: [{ file, schema, data: entry.data, page: options.page }], routes: [] };
+    },
+  };
+}
+
+/** Each collection of a registry by its key, with the value it loads. */
+export type ValuesOf<Cs extends readonly AnyCollection[]> = {
+  [C in Cs[number] as C['key']]: C extends Collection<string, infer V, Routed> ? V : never;
+};
+
+/** Every kind of page a registry's collections give, as a union discriminated by `kind`. */
+export type RoutesOf<Cs extends readonly AnyCollection[]> = Cs[number] extends infer C ? (C extends Collection<string, unknown, infer R> ? R : never) : never;
+
+/**
+ * The loaded values of a registry as one object keyed by collection. TypeScript cannot follow a
+ * loop over a tuple of collections, so this one overload states what the loop builds: the value
+ * stored under each key is the one that collection's own (typed) `load` returned.
+ */
+export function valuesByKey<Cs extends readonly AnyCollection[]>(registry: Cs, values: ReadonlyMap<string, unknown>): ValuesOf<Cs>;
+export function valuesByKey(registry: readonly AnyCollection[], values: ReadonlyMap<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(registry.map((collection) => [collection.key, values.get(collection.key)]));
+}

@@ -1,0 +1,29 @@
+/** content/exchange-rates.md: the rates behind every rupee estimate. */
+import { z } from 'zod';
+import { foreignCurrency } from '../rupees';
+import { fileCollection } from './define';
+import { isoDate, link } from './shared';
+import { rupeeRate } from '../guards';
+
+// ---------------------------------------------------------------------------------------------
+// content/exchange-rates.md: rates to PKR for the rupee estimates.
+
+export const exchangeRatesSchema = z.strictObject({
+  /** The day the rates were read from the source. */
+  taken: isoDate.describe('The day the rates were read from the source, YYYY-MM-DD.'),
+  source: link,
+  /** True while the rates are illustrative, not read from the source: every estimate says so. */
+  sample: z.boolean().describe('On while the rates are illustrative; every estimate then says so.'),
+  /** Rupees for one unit of each currency, e.g. `GBP: 365`. */
+  rates: z.partialRecord(foreignCurrency, rupeeRate).describe('Rupees for one unit of each currency.'),
+});
+
+
+export const exchangeRates = fileCollection({
+  key: 'exchangeRates',
+  file: 'content/exchange-rates.md',
+  schema: exchangeRatesSchema,
+  description: 'Rupees for one unit of each foreign currency, for the rupee estimates beside fees.',
+  cms: { name: 'exchange-rates', label: 'Exchange rates' },
+  value: (entry) => entry,
+});

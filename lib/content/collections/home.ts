@@ -1,0 +1,36 @@
+/** content/home.md: the home page. */
+import { z } from 'zod';
+import { fileCollection } from './define';
+import { href, icon, imageIn, link, testimonialId, text } from './shared';
+import { descriptionTooLong, MAX_DESCRIPTION, MAX_TITLE, titleTooLong } from '../guards';
+
+// ---------------------------------------------------------------------------------------------
+// content/home.md
+
+export const homeSchema = z.strictObject({
+  title: text.max(MAX_TITLE, titleTooLong),
+  description: text.max(MAX_DESCRIPTION, descriptionTooLong),
+  hero: z.strictObject({ heading: text, text: text.optional(), cta: link, image: imageIn('hero') }),
+  banner: text,
+  services: z.strictObject({
+    heading: text,
+    cards: z
+      .array(z.strictObject({ name: text, text, href, image: imageIn('card'), linkLabel: text.default('Learn More') }))
+      .min(1),
+  }),
+  trust: z.strictObject({ heading: text, badges: z.array(z.strictObject({ label: text, icon })).min(1) }),
+  testimonials: z.strictObject({ heading: text, ids: z.array(testimonialId).min(1), image: imageIn('testimonial') }),
+});
+
+
+export type Home = z.infer<typeof homeSchema>;
+
+export const home = fileCollection({
+  key: 'home',
+  file: 'content/home.md',
+  schema: homeSchema,
+  description: 'The home page: hero, service cards, trust badges and testimonials.',
+  cms: { name: 'home', label: 'Home page', previewPath: '/' },
+  page: '/',
+  value: (entry) => entry,
+});

@@ -1,0 +1,127 @@
+/** content/labels.md: the words of the interface that no single page owns. */
+import { z } from 'zod';
+import { fileCollection } from './define';
+import { text } from './shared';
+
+// ---------------------------------------------------------------------------------------------
+// content/labels.md: the interface's shared words. `{name}` marks where a page fills a value in.
+
+/** A label with placeholders: each name listed must appear, and no other. */
+const template = (...names: string[]) =>
+  text.superRefine((value, ctx) => {
+    const found = [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+    for (const name of names) if (!found.includes(name)) ctx.addIssue({ code: 'custom', message: `expected the placeholder {${name}}` });
+    for (const name of found) if (!names.includes(name)) ctx.addIssue({ code: 'custom', message: `unknown placeholder {${name}} (allowed: ${names.map((n) => `{${n}}`).join(', ') || 'none'})` });
+  });
+
+export const labelsSchema = z.strictObject({
+  rupees: z.strictObject({ note: template('date', 'source'), sampleNote: template('date', 'source') }),
+  country: z.strictObject({ atAGlance: template('country'), testimonialHeading: text, lastUpdated: template('date') }),
+  compare: z.strictObject({
+    countryColumn: text,
+    budgetColumn: text,
+    budgetLabel: text,
+    showAll: text,
+    status: template('shown', 'total', 'budget'),
+    noBudget: template('count'),
+    tuitionOnly: text,
+    tableLabel: text,
+    regionLabel: text,
+  }),
+  visa: z.strictObject({
+    countryColumn: text,
+    fields: z.strictObject({ visaType: text, processingTime: text, stayDuration: text, cost: text }),
+    tabs: z.strictObject({ overview: text, requirements: text, process: text }),
+    checked: template('date', 'by'),
+    checkedBy: template('name'),
+    notChecked: text,
+    askAdviser: template('country', 'kind'),
+  }),
+  common: z.strictObject({
+    newTab: text,
+    breadcrumbHome: text,
+    breadcrumbLabel: text,
+    introduction: text,
+    overview: text,
+    onThisPage: text,
+    sampleTestimonial: text,
+    sampleProfile: text,
+    knownFor: text,
+  }),
+  layout: z.strictObject({
+    skipLink: text,
+    mainMenu: text,
+    menuButton: text,
+    closeMenu: text,
+    menuDialog: text,
+    quickContact: text,
+    copyright: template('from', 'to', 'name'),
+  }),
+  contact: z.strictObject({ email: text, phone: text, whatsapp: text, whatsappLink: text, office: text, hours: text, directions: text }),
+  booking: z.strictObject({
+    /** Every "Book" call to action that the site adds itself (contact page). */
+    cta: text,
+    modes: z.strictObject({ 'in-person': template('city'), phone: text, video: text }),
+    days: z.strictObject({ mon: text, tue: text, wed: text, thu: text, fri: text, sat: text, sun: text }),
+    /** Consecutive office days, e.g. "Monday to Saturday". */
+    dayRange: template('first', 'last'),
+    /** The office-hours line. */
+    hours: template('days', 'opens', 'closes', 'zone'),
+    /** What a booking service is told the visitor was reading (Cal.com notes, Calendly a1). */
+    note: template('topic'),
+  }),
+  trust: z.strictObject({ heading: text, registrations: text, accreditations: text, partners: text }),
+  brochure: z.strictObject({
+    print: text,
+    back: template('country'),
+    adviserHeading: text,
+    fileDetails: template('size'),
+    printable: text,
+    documentTitle: template('country'),
+    website: text,
+    readOnline: template('url'),
+    sampleNotice: text,
+  }),
+  notFound: z.strictObject({
+    title: text,
+    heading: text,
+    lead: text,
+    homeButton: text,
+    contactButton: text,
+    destinations: text,
+    services: text,
+    redirecting: template('path'),
+  }),
+  rotator: z.strictObject({ label: text, previous: text, next: text, item: text, pause: text, slide: template('number', 'total') }),
+  search: z.strictObject({
+    title: text,
+    description: text,
+    region: text,
+    noScript: text,
+    headerForm: text,
+    headerLabel: text,
+    headerPlaceholder: text,
+    pageForm: text,
+    pageLabel: text,
+    devOnly: text,
+    failed: text,
+    searching: text,
+    noResults: template('query'),
+    oneResult: template('query'),
+    results: template('count', 'query'),
+    seeAll: template('count'),
+  }),
+  about: z.strictObject({ timeline: text, team: text }),
+});
+
+
+export type Labels = z.infer<typeof labelsSchema>;
+
+export const labels = fileCollection({
+  key: 'labels',
+  file: 'content/labels.md',
+  schema: labelsSchema,
+  description: 'The interface\'s shared words: buttons, table headings, notes.',
+  cms: { name: 'labels', label: 'Interface labels' },
+  value: (entry) => entry.data,
+});

@@ -1,0 +1,214 @@
+/**
+ * content/pages/<page>.md: one schema per template. `pageSchemas` names each template and its
+ * fields; the template names, the typed data of a page and the parsing of a file are derived from
+ * it here. The component half is components/templates/registry.tsx, kept apart so that loading
+ * content never imports React. Adding a template is one entry in `pageSchemas` and one in that
+ * registry; the types require both.
+ */
+import { z } from 'zod';
+import { compareColumnHeadings } from '../../compare-columns';
+import { parseFile, type Entry, type Problems } from '../parse';
+import { customFolderCollection } from './define';
+import { benefit, ctaBand, href, imageIn, routePath, testimonialId, text, withPlaceholder } from './shared';
+import { descriptionTooLong, MAX_DESCRIPTION, MAX_TITLE, titleTooLong } from '../guards';
+
+// ---------------------------------------------------------------------------------------------
+// content/pages/<page>.md: one schema per template.
+
+const pageBase = z.strictObject({
+  route: routePath,
+  title: text.max(MAX_TITLE, titleTooLong),
+  description: text.max(MAX_DESCRIPTION, descriptionTooLong),
+  heading: text.optional(),
+  intro: text.optional(),
+});
+
+export const pageSchemas = {
+  /** Heading and Markdown body, and optionally the list of country brochures (the resources index). */
+  basic: pageBase.extend({
+    brochureList: z
+      .strictObject({ heading: text, intro: text.optional() })
+      .optional()
+      .describe('Lists every country brochure (PDF and printable page) under this heading, after the body.'),
+  }),
+  contact: pageBase.extend({
+    banner: text,
+    detailsHeading: text,
+    formHeading: text,
+    /** Every word of the enquiry form, so editors can change it without touching code. */
+    form: z.strictObject({
+      intro: text,
+      labels: z.strictObject({
+        name: text,
+        phone: text,
+        phoneHint: text,
+        email: text,
+        emailHint: text,
+        service: text,
+        country: text,
+        anyOption: text,
+        message: text,
+        submit: text,
+        sending: text,
+        /** The label of the hidden field only bots fill in (screen readers and keyboards skip it). */
+        honeypot: text,
+      }),
+      errors: z.strictObject({
+        summary: text,
+        nameRequired: text,
+        nameTooLong: withPlaceholder('max'),
+        phoneRequired: text,
+        phoneInvalid: text,
+        phoneTooLong: withPlaceholder('max'),
+        emailInvalid: text,
+        emailTooLong: withPlaceholder('max'),
+        messageRequired: withPlaceholder('min'),
+        messageTooLong: withPlaceholder('max'),
+      }),
+      /** The service accepted the enquiry. */
+      success: text,
+      /** The service answered, and refused it. */
+      failure: text,
+      /** No answer the page may read (network or CORS): it may have arrived. */
+      unconfirmed: text,
+      /** No answer in time; `{seconds}` is replaced by the wait. */
+      timeout: withPlaceholder('seconds'),
+      noEndpoint: text,
+      whatsappButton: text,
+      emailButton: text,
+      messageHeading: text,
+      /** The enquiry as an adviser receives it by e-mail or WhatsApp: its subject and the label of each line. */
+      composed: z.strictObject({
+        subject: withPlaceholder('name'),
+        /** The subject when the visitor chose a service or country; `{topic}` lists them. */
+        subjectWithTopic: text.refine((v) => v.includes('{topic}') && v.includes('{name}'), 'expected text containing {topic} and {name}'),
+        name: text,
+        phone: text,
+        email: text,
+        service: text,
+        country: text,
+      }),
+      /** The optional appointment fields; `{days}` in the hint is filled with the office days. */
+      appointment: z.strictObject({
+        legend: text,
+        hint: withPlaceholder('days'),
+        mode: text,
+        anyMode: text,
+        date: text,
+        time: text,
+        anyTime: text,
+        /** The label of the mode in the message an adviser receives. */
+        messageMode: text,
+        dateTooEarly: withPlaceholder('date'),
+        dateClosed: text.refine((v) => v.includes('{day}') && v.includes('{days}'), 'expected text containing {day} and {days}'),
+        timeInvalid: text,
+      }),
+    }),
+  }),
+  visa: pageBase.extend({
+    visaKind: z.enum(['visit', 'work']),
+    hero: z.strictObject({ heading: text, text, image: imageIn('hero').optional() }),
+    services: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
+    benefits: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
+    countries: z.strictObject({ heading: text, intro: text.optional() }),
+    comparison: z.strictObject({ heading: text, intro: text.optional() }),
+    /** Shown where a record has no figure (null) for a field. */
+    figurePending: text.default('Confirmed by an adviser'),
+    cta: ctaBand,
+  }),
+  partners: pageBase.extend({
+    institutions: z.strictObject({
+      heading: text,
+      intro: text.optional(),
+      items: z.array(z.strictObject({ name: text, location: text, href: href.optional() })).min(1),
+    }),
+    partners: z.strictObject({
+      heading: text,
+      intro: text.optional(),
+      items: z.array(z.strictObject({ name: text, country: text })).min(1),
+    }),
+    testimonials: z.strictObject({ heading: text, ids: z.array(testimonialId).min(1) }),
+  }),
+  timeline: pageBase.extend({
+    events: z.array(z.strictObject({ year: z.number().int(), title: text, description: text })).min(1),
+  }),
+  compare: pageBase.extend({
+    /** Link text on each country guide pointing here. */
+    countryLinkLabel: text,
+    budgetHeading: text,
+    /** Column headings, keyed by the fact they show. */
+    columns: compareColumnHeadings,
+  }),
+  team: pageBase.extend({
+    members: z
+      .array(z.strictObject({ name: text, role: text, bio: text, image: imageIn('avatar').optional(), sample: z.boolean() }))
+      .min(1),
+  }),
+} as const;
+
+export type PageTemplate = keyof typeof pageSchemas;
+export const pageTemplate = z.keyof(z.object(pageSchemas));
+
+export type PageData<T extends PageTemplate> = z.infer<(typeof pageSchemas)[T]>;
+
+/**
+ * Page data with its `template`. For one template name, that template's fields; for the union of
+ * names (the default), a union discriminated by `template`, so narrowing on it types the rest.
+ * (Written as a mapped type indexed by K so that TypeScript relates it to `PageData<K>`.)
+ */
+export type TemplatedPage<K extends PageTemplate = PageTemplate> = { [P in K]: PageData<P> & { template: P } }[K];
+
+/** Just the `template` field, checked first: a wrong template would otherwise report every field. */
+const templateField = z.looseObject({ template: pageTemplate });
+
+/** The frontmatter without `template`, which the template's own (strict) schema does not list. */
+function withoutTemplate(data: unknown): unknown {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'template'));
+}
+
+function parseAs<K extends PageTemplate>(template: K, root: string, file: string, problems: Problems): Entry<TemplatedPage<K>> | null {
+  const entry = parseFile(root, file, z.preprocess(withoutTemplate, pageSchemas[template]), problems);
+  return entry && { ...entry, data: { ...entry.data, template } };
+}
+
+/** Reads a file of content/pages/ with the schema its `template` names. */
+export function parsePage(root: string, file: string, problems: Problems): Entry<TemplatedPage> | null {
+  const head = parseFile(root, file, templateField, problems);
+  return head && parseAs(head.data.template, root, file, problems);
+}
+
+/** The schema a page was parsed with, for the checks that walk every field. */
+export function pageSchemaOf(page: TemplatedPage): z.ZodType {
+  return pageSchemas[page.template];
+}
+
+/** What each template's editing screen is called in /admin. */
+const templateLabels: Record<PageTemplate, string> = {
+  basic: 'Pages: basic (heading and text)',
+  contact: 'Pages: contact',
+  visa: 'Pages: visa overview',
+  partners: 'Pages: partners',
+  timeline: 'Pages: timeline',
+  compare: 'Pages: comparison',
+  team: 'Pages: team',
+};
+
+export const pages = customFolderCollection({
+  key: 'pages',
+  folder: 'content/pages',
+  route: 'page',
+  description: 'Every other page; its template (basic, contact, visa, partners, timeline, compare, team) decides its fields.',
+  cms: pageTemplate.options.map((template) => ({
+    name: `pages-${template}`,
+    label: templateLabels[template],
+    schema: pageSchemas[template],
+    identifier: 'title',
+    previewPath: '{{fields.route}}',
+    body: 'The page text, under the heading.',
+    filter: { field: 'template', value: template },
+  })),
+  parse: parsePage,
+  schemaOf: (entry: Entry<TemplatedPage>) => pageSchemaOf(entry.data),
+  routesOf: (entries) => entries.map((entry) => ({ kind: 'page' as const, entry })),
+});

@@ -1,0 +1,152 @@
+/**
+ * The field types several collections share: paths and links, text, icons, images, dates, stat
+ * cards, calls to action. Each collection's own schema is in its module beside this one.
+ */
+import { z } from 'zod';
+import { iconNames } from '../icons';
+import { figureName, money } from '../figures';
+import type { SlotName } from '../../images/slots';
+import { imageSrc } from '../guards';
+
+/** A flat site path such as `/ukStudyAbroad`: the spec's routes have exactly one segment. */
+export const routePath = z
+  .string()
+  .regex(/^\/[A-Za-z0-9-]+$/, 'expected a one-segment path such as /ukStudyAbroad')
+  .describe('The page address: a slash and one word, such as /ukStudyAbroad.');
+
+/**
+ * A link target: a site path (optionally with query or #anchor), an absolute URL, tel: or mailto:.
+ * Every field that holds a link is this type: its `link` mark is how the cross-file check in
+ * load.ts finds them all (lib/content/walk.ts), so a site path to no page fails the build.
+ */
+export const href = z
+  .string()
+  .regex(
+    /^(\/(?!\/)[A-Za-z0-9\-/]*([?#].*)?|#[A-Za-z0-9-]+|https?:\/\/\S+|tel:\+?[0-9]+|mailto:\S+)$/,
+    'expected a site path (/contact), an https:// URL, tel: or mailto: link',
+  )
+  .meta({ link: true });
+
+export const text = z.string().trim().min(1, 'expected non-empty text');
+/** Markdown prose in a field: rendered like a body, and its links are checked like a body's. */
+export const markdownText = text.meta({ markdown: true });
+/** The id of a testimonial in content/testimonials.md; the load checks that it exists. */
+export const testimonialId = text.meta({ testimonial: true });
+/** Text in which the code puts a figure it owns (a limit, a wait) where `{name}` stands. */
+export const withPlaceholder = (name: string) =>
+  text.refine((value) => value.includes(`{${name}}`), `expected text containing {${name}}, where the figure goes`);
+export const textList = (min = 1) => z.array(text).min(min, `expected at least ${min} item(s)`);
+
+export const icon = z.enum(iconNames);
+
+/**
+ * A picture: a file under public/images/ (`/images/...`). Photographs (JPEG, PNG, WebP) are sized
+ * from the file; width and height only shape SVGs.
+ */
+export const image = z.strictObject({
+  src: imageSrc,
+  alt: z.string().describe('What the picture shows, for people who cannot see it. Leave empty only with decorative.'),
+  /** Adds nothing a reader needs: alt stays empty. Without it the build asks for alt text. */
+  decorative: z.boolean().optional().describe('The picture adds nothing a reader needs; its alt text stays empty.'),
+  /** A drawing standing in until staff add a photograph. */
+  illustration: z.boolean().optional().describe('A drawing standing in until staff add a photograph.'),
+  width: z.number().int().positive().optional().describe('Only for SVG drawings: photographs are sized from the file.'),
+  height: z.number().int().positive().optional().describe('Only for SVG drawings: photographs are sized from the file.'),
+});
+
+/**
+ * An image that fills a slot of its page (lib/images/slots.ts). The mark is how the image step
+ * finds every content image (lib/images/uses.ts walks for it), so a new image field is encoded
+ * and checked the moment it uses this type.
+ */
+export const imageIn = (slot: SlotName) => image.meta({ image: slot });
+
+export const link = z.strictObject({ label: text, href });
+
+/** Today's date as YYYY-MM-DD (UTC), the latest date a record of something done can carry. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A calendar date that has happened, written YYYY-MM-DD. YAML is read without timestamps (see
+ * parse.ts), so this sees exactly what the editor typed: `2024-13-45` is refused, not rolled over.
+ */
+export const isoDate = z.string().superRefine((value, context) => {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = /^\d{4}-\d{2}-\d{2}$/.test(value) && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!real) context.addIssue({ code: 'custom', message: `expected a real date written YYYY-MM-DD, got "${value}"` });
+  else if (value > today()) context.addIssue({ code: 'custom', message: `${value} is in the future; record only dates that have passed` });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Shared building blocks (spec §3)
+
+/** A stat card: a figure named from the file's `figures:` map, with its label. */
+export const stat = z.strictObject({ figure: figureName.describe('The name of a figure in this file\'s figures, such as tuition.'), label: text, icon: icon.optional() });
+export const benefit = z.strictObject({ title: text, description: text, icon: icon.optional() });
+export const faqItem = z.strictObject({ question: text, answer: text });
+export const processStep = z.strictObject({ title: text, description: text });
+export const university = z.strictObject({
+  name: text,
+  ranking: text,
+  specialties: textList(),
+  description: text,
+  image: imageIn('guide').optional(),
+});
+export const galleryImage = z.strictObject({
+  src: image.shape.src,
+  alt: text,
+  /** Tried when src fails, before the random placeholder. */
+  fallback: image.shape.src.optional().describe('Shown when src cannot be loaded, before a placeholder.'),
+  illustration: image.shape.illustration,
+});
+
+/** A call-to-action button: what it does is a named action, resolved by the template. */
+export const ctaAction = z.enum(['consultation', 'brochure', 'call', 'link']);
+export const ctaButton = z
+  .strictObject({ label: text, action: ctaAction.describe('consultation, brochure and call are resolved by the page; link needs href.'), href: href.optional() })
+  .refine((b) => b.action !== 'link' || b.href !== undefined, {
+    message: 'expected href when action is link',
+    path: ['href'],
+  });
+/**
+ * The call-to-action band that closes country, service and visa pages: one shape, rendered by
+ * components/sections/CtaBand.tsx.
+ */
+export const ctaBand = z.strictObject({ heading: text, text: text.optional(), buttons: z.array(ctaButton).min(1) });
+
+// ---------------------------------------------------------------------------------------------
+// content/visit-visa/<country>.md and content/work-visa/<country>.md (spec §3)
+
+/** null means the spec gives no figure: the page says an adviser confirms it. */
+export const visaFigure = text.nullable();
+
+export const visaRecordBase = z.strictObject({
+  name: text,
+  order: z.number(),
+  flag: image,
+  explanation: text,
+  visaType: visaFigure,
+  processingTime: visaFigure,
+  stayDuration: visaFigure,
+  /** The visa fee, typed like a country's figures; null where the guide gives none. */
+  cost: money.nullable().describe('The visa fee: amount (or min and max), currency and period one-off. Leave empty where no figure is given.'),
+  process: z.array(text).min(6, 'expected 6 to 7 steps').max(7, 'expected 6 to 7 steps'),
+  highlights: text,
+  notes: z.array(text).default([]),
+  /**
+   * Written only by the person who compared the fees with the official source: the date of that
+   * check and optionally who made it. Without it the page says the fees are not yet re-checked.
+   */
+  checked: z.strictObject({ date: isoDate, by: text.optional() }).optional().describe('Only after comparing the fees with the official source: the day of that check and who made it.'),
+  source: link.describe('The official page the fees come from.'),
+});
+
+
+export type CtaButton = z.infer<typeof ctaButton>;
+export type CtaBand = z.infer<typeof ctaBand>;
+export type ImageData = z.infer<typeof image>;
+export type GalleryImage = z.infer<typeof galleryImage>;
+export type Benefit = z.infer<typeof benefit>;
+export type FaqItem = z.infer<typeof faqItem>;
+export type University = z.infer<typeof university>;

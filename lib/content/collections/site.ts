@@ -1,0 +1,130 @@
+/** content/site.md: the consultancy's own facts, contact details, office hours and menus. */
+import { z } from 'zod';
+import { APPOINTMENT_MODES, BOOKING_PROVIDERS, bookingUrlProblem, minutesOf, WEEKDAYS } from '../../booking';
+import { fileCollection } from './define';
+import { href, image, link, text } from './shared';
+import { httpsOrigin } from '../guards';
+
+// ---------------------------------------------------------------------------------------------
+// content/site.md: the one place for consultancy-wide facts and navigation.
+
+const navItem = z.union([
+  z.strictObject({ label: text, href }),
+  z.strictObject({
+    label: text,
+    menu: z.enum(['services', 'countries']),
+    /** Links listed after the menu's entries, such as the country comparison. */
+    links: z.array(link).default([]),
+  }),
+]);
+
+const footerItem = z.union([
+  z.strictObject({ label: text, href }),
+  z.strictObject({ label: text }),
+]);
+
+/** A 24-hour clock time such as 09:30. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time such as 10:00');
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const siteSchema = z.strictObject({
+  name: text,
+  shortName: text,
+  tagline: text,
+  url: httpsOrigin,
+  logo: image,
+  contact: z.strictObject({
+    email: z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'expected an e-mail address'),
+    phone: z.string().regex(/^\+[0-9]{8,15}$/, 'expected an international number such as +923001234567'),
+    phoneDisplay: text,
+    whatsapp: z.string().regex(/^[0-9]{8,15}$/, 'expected digits only with country code, e.g. 923001234567'),
+    address: z.strictObject({
+      street: text,
+      city: text,
+      region: text,
+      country: text,
+      postalCode: text.optional(),
+    }),
+  }),
+  /** Office days and hours: the hours line, the slots the enquiry form offers, structured data. */
+  office: z
+    .strictObject({
+      days: z.array(z.enum(WEEKDAYS)).min(1, 'expected at least one office day'),
+      opens: clockTime,
+      closes: clockTime,
+      timeZone: z.string().refine(isTimeZone, 'expected an IANA time zone such as Asia/Karachi'),
+      /** The length of one consultation slot, in minutes. */
+      slotMinutes: z.number().int().min(15).max(240).default(60),
+    })
+    .refine((office) => minutesOf(office.opens) < minutesOf(office.closes), { message: 'expected closes to be later than opens', path: ['closes'] }),
+  /** How a consultation can take place; each mode's words are in content/labels.md (booking.modes). */
+  appointmentModes: z.array(z.enum(APPOINTMENT_MODES)).min(1).default([...APPOINTMENT_MODES]),
+  /** A booking service: when set, every "Book" button opens it instead of the enquiry form. */
+  booking: z
+    .strictObject({ provider: z.enum(BOOKING_PROVIDERS), url: href })
+    .superRefine((booking, context) => {
+      const problem = bookingUrlProblem(booking);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['url'] });
+    })
+    .optional(),
+  /** The office on a map: the "Get directions" link and the structured data's geo position. */
+  geo: z
+    .strictObject({
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+      /** Marks coordinates that stand in for the real ones (listed before launch). */
+      sample: z.boolean().optional(),
+    })
+    .optional(),
+  /** Trust details: each shows in the footer only when filled in. Never write placeholders. */
+  registrations: z.array(z.strictObject({ label: text, number: text, href: href.optional() })).default([]),
+  accreditations: z.array(z.strictObject({ name: text, href: href.optional(), logo: image.optional() })).default([]),
+  partnerLogos: z.array(z.strictObject({ name: text, src: image.shape.src, href: href.optional() })).default([]),
+  social: z.array(link),
+  /** The WhatsApp button on every page: its label and the message it starts. */
+  whatsappButton: z.strictObject({ label: text, message: text }),
+  claims: z.strictObject({
+    yearsOfGuidance: text,
+    partnerInstitutions: text,
+    partnerUniversities: text,
+    countries: text,
+    founded: z.number().int().min(1900).max(2100),
+    visaSuccessRate: text,
+    studentsHelped: text,
+  }),
+  nav: z.array(navItem).min(1),
+  footer: z.strictObject({
+    blurb: text,
+    columns: z
+      .array(
+        z.strictObject({
+          heading: text,
+          items: z.array(footerItem).default([]),
+          /** Append every country whose file says `footer: true`. */
+          countries: z.boolean().default(false),
+        }),
+      )
+      .min(1),
+  }),
+  placeholderImages: z.array(image.shape.src).min(1),
+});
+
+
+export type Site = z.infer<typeof siteSchema>;
+
+export const site = fileCollection({
+  key: 'site',
+  file: 'content/site.md',
+  schema: siteSchema,
+  description: 'The consultancy: name, contact details, office hours, menus, footer and trust details.',
+  cms: { name: 'site', label: 'Site settings (name, contact details, menus)' },
+  value: (entry) => entry,
+});
