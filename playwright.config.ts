@@ -9,6 +9,18 @@ import { E2E_BASE_URL, E2E_PORT } from './tests/e2e/base-url';
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const useSystemChromium = fs.existsSync(systemChromium);
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: useSystemChromium
+    ? {
+        executablePath: systemChromium,
+        // As root in a container Chromium needs --no-sandbox; the rest keep it off the network.
+        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      }
+    : {},
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -20,20 +32,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: useSystemChromium
-          ? {
-              executablePath: systemChromium,
-              // As root in a container Chromium needs --no-sandbox; the rest keep it off the network.
-              args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-            }
-          : {},
-      },
-    },
+    // A copy of the project with photographs and the content editor's changes, built once for the
+    // specs in tests/e2e/variant/ while the other specs run (tests/e2e/variant/site.ts).
+    { name: 'variant-build', testMatch: 'variant/build.setup.ts', teardown: 'variant-cleanup' },
+    { name: 'variant-cleanup', testMatch: 'variant/build.teardown.ts' },
+    { name: 'chromium', testIgnore: 'variant/**', use: browser },
+    { name: 'variant', testMatch: 'variant/*.spec.ts', dependencies: ['variant-build'], use: browser },
   ],
   // The tests run against the production export in out/, served like `npm start` serves it.
   webServer: {

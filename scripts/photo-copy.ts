@@ -13,8 +13,8 @@ export const PHOTO_COUNTRY_FILE = 'content/countries/uk.md';
 
 type Options = { prefix: string; hero: [number, number]; gallery: [number, number]; galleryCount: number };
 
-/** Rewrites one content file's frontmatter, keeping its body. */
-function editFrontmatter(file: string, edit: (data: Record<string, unknown>) => void) {
+/** Rewrites one content file's frontmatter, keeping its body (its YAML comments go). */
+export function editFrontmatter(file: string, edit: (data: Record<string, unknown>) => void) {
   const raw = fs.readFileSync(file, 'utf8');
   const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(raw);
   if (!match) throw new Error(`${file}: no frontmatter`);

@@ -1,4 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { test, expect, labels } from './fixtures';
+
+/** Every HTML file of the export under test, relative to out/. */
+function exportedPages(dir = path.resolve('out'), base = ''): string[] {
+  return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(base, entry.name);
+    return entry.isDirectory() ? exportedPages(dir, file) : entry.name.endsWith('.html') ? [file] : [];
+  });
+}
 
 /** Every script the page asks for, by path. */
 function scriptRequests(page: import('@playwright/test').Page): string[] {
@@ -49,4 +59,20 @@ test('an island works once hydrated, and following a menu link is an ordinary pa
   await contact.click();
   await expect(page).toHaveURL(/\/contact$/);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+});
+
+test("every exported page went through the islands step: no Next runtime script, RSC payload or chunk left in any page of out/", () => {
+  const pages = exportedPages();
+  expect(pages.length).toBeGreaterThan(30);
+  const leftovers = pages.flatMap((file) => {
+    const html = fs.readFileSync(path.resolve('out', file), 'utf8');
+    const found = [
+      /self\.__next_f/.test(html) ? 'RSC payload (self.__next_f)' : '',
+      /globalThis\["TURBOPACK"\]/.test(html) ? "Turbopack's chunk loader" : '',
+      /<script\b[^>]*\bsrc="[^"]*\/_next\/static\/chunks\//.test(html) ? 'a script from /_next/static/chunks/' : '',
+      /<link\b[^>]*\bhref="[^"]*\/_next\/static\/chunks\/[^"]*\.js"/.test(html) ? 'a preload of a Next chunk' : '',
+    ].filter(Boolean);
+    return found.map((what) => `${file}: ${what}`);
+  });
+  expect(leftovers).toEqual([]);
 });

@@ -62,7 +62,8 @@ for (const width of [375, 412, 800, 1280]) {
       const site = await streamedSite(baseURL ?? '', html, cut);
       try {
         await page.goto(site.url, { waitUntil: 'load' });
-        await page.waitForTimeout(300);
+        // Layout shifts are reported after the frame they happen in: let two more frames pass.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         expect(await page.evaluate(() => Reflect.get(window, 'layoutShifts')), `${route}, cut ${where}`).toEqual([]);
       } finally {
         await site.close();

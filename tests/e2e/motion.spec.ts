@@ -26,7 +26,11 @@ test('an animated section already on screen at load is never hidden, so the larg
 test('under prefers-reduced-motion nothing is hidden or animated', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/ukStudyAbroad');
-  await page.waitForTimeout(300);
+  // Without reduced motion, Reveal would have hidden the section by now: its effect runs in the
+  // frame after load and the observer's first report comes with a following one.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 4; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
   expect(await opacityOf(page, '#benefits .container div')).toBe('1');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
 });

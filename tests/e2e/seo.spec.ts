@@ -2,7 +2,10 @@ import { test, expect, allSpecRoutes, extraRoutes, labels } from './fixtures';
 import { loadContent } from '@/lib/content/load';
 import { openingHoursSpecification } from '@/lib/booking';
 
-const SITE = 'https://www.example.com';
+// Names, addresses and titles come from the content files (site settings, the guides' own files).
+const content = loadContent(process.cwd());
+const site = content.site.data;
+const SITE = site.url.replace(/\/$/, '');
 const aliases = ['/health-insurance'];
 const canonicalRoutes = [...allSpecRoutes, ...extraRoutes].filter((r) => !aliases.includes(r));
 
@@ -63,24 +66,27 @@ test('JSON-LD: the organisation everywhere, breadcrumbs on inner pages, an Artic
     if (path !== '/') expect(types, path).toContain('BreadcrumbList');
   }
   const ld = head(await (await request.get('/')).text()).jsonLd.find((d) => [d['@type']].flat().includes('EducationalOrganization'));
-  expect(ld).toMatchObject({ name: 'Horizon Study Abroad Consultants', foundingDate: '2008', address: { addressLocality: 'Islamabad', addressCountry: 'PK' } });
+  expect(ld).toMatchObject({ name: site.name, foundingDate: String(site.claims.founded), address: { addressLocality: site.contact.address.city, addressCountry: 'PK' } });
   expect(ld?.contactPoint).toMatchObject({ '@type': 'ContactPoint' });
   // The office as a place: its position and opening hours, from site settings.
-  const site = loadContent(process.cwd()).site.data;
   if (!site.geo) throw new Error('content/site.md has no geo');
   expect([ld?.['@type']].flat()).toContain('LocalBusiness');
   expect(ld?.geo).toEqual({ '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude });
   expect(ld?.openingHoursSpecification).toEqual(openingHoursSpecification(site.office));
   expect(ld?.openingHoursSpecification).toMatchObject([{ opens: site.office.opens, closes: site.office.closes }]);
-  const article = head(await (await request.get('/canadaScholarship')).text()).jsonLd.find((d) => d['@type'] === 'Article');
-  expect(article).toMatchObject({ headline: expect.stringContaining('Canada') });
+  const canada = content.scholarships.find((s) => s.data.route === '/canadaScholarship');
+  if (!canada) throw new Error('no scholarship file has the route /canadaScholarship');
+  const article = head(await (await request.get(canada.data.route)).text()).jsonLd.find((d) => d['@type'] === 'Article');
+  expect(article).toMatchObject({ headline: canada.data.title });
 });
 
 test('breadcrumbs show on inner pages', async ({ page }) => {
-  await page.goto('/ukStudyAbroad');
+  const uk = content.countries.find((c) => c.data.route === '/ukStudyAbroad');
+  if (!uk) throw new Error('no country file has the route /ukStudyAbroad');
+  await page.goto(uk.data.route);
   const trail = page.getByRole('navigation', { name: labels.common.breadcrumbLabel });
-  await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-  await expect(trail.getByText('Study in the UK')).toHaveAttribute('aria-current', 'page');
+  await expect(trail.getByRole('link', { name: labels.common.breadcrumbHome })).toHaveAttribute('href', '/');
+  await expect(trail.getByText(uk.data.title)).toHaveAttribute('aria-current', 'page');
 });
 
 test('favicon, touch icon and web manifest', async ({ page, request }) => {
@@ -89,6 +95,6 @@ test('favicon, touch icon and web manifest', async ({ page, request }) => {
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
   expect((await request.get('/apple-touch-icon.png')).status()).toBe(200);
   const manifest: { name: string; icons: { src: string }[] } = await (await request.get('/manifest.webmanifest')).json();
-  expect(manifest.name).toBe('Horizon Study Abroad Consultants');
+  expect(manifest.name).toBe(site.name);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
 });

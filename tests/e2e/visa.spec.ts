@@ -65,6 +65,8 @@ for (const visa of pages) {
     });
 
     test('each country button scrolls its section into view', async ({ page }) => {
+      // Instant scrolling (smooth only without reduced motion): what is under test is where each link lands.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(visa.path);
       for (const [name, id] of visa.rows) {
         await page.locator('.country-buttons').getByRole('link', { name }).click();

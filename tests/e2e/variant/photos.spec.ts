@@ -1,26 +1,23 @@
 /*
  * Photographs through the image pipeline, in a real browser (issue 14). The real content has no
- * photographs and must not get fake ones, so these tests build their own copy of the project in
- * which the UK guide shows generated photo-like JPEGs as its hero and gallery (scripts/photo-copy.ts,
- * small ones so the build stays quick), serve its export with the same static server as the rest of
- * the suite, and check it at Lighthouse's mobile size: 412px wide, device-pixel ratio 1.75.
+ * photographs and must not get fake ones, so these tests run on the variant site (./site.ts), in
+ * which the UK guide shows generated photo-like JPEGs as its hero and gallery, serve its export with
+ * the same static server as the rest of the suite, and check it at Lighthouse's mobile size: 412px
+ * wide, device-pixel ratio 1.75.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { loadContent } from '@/lib/content/load';
 import { readManifest, srcsetOf, type ManifestEntry } from '@/lib/images/manifest';
 import { chosenWidth, sizesFor, slotWidthAt } from '@/lib/images/slots';
-import { PHOTO_COUNTRY_FILE, photoCopy } from '../../scripts/photo-copy';
-import { serveArgs } from '../../scripts/static-server';
-import { test, expect, recordLayoutShifts } from './fixtures';
-import { freePort } from './free-port';
+import { PHOTO_COUNTRY_FILE } from '../../../scripts/photo-copy';
+import { test, expect, recordLayoutShifts } from '../fixtures';
+import { serveVariant, variantDir } from './site';
 
 const VIEWPORT = { width: 412, height: 823 };
 const DPR = 1.75;
 
-/** What the copy's content and image step say the page shows; read after the copy is built. */
+/** What the copy's content and image step say the page shows. */
 type Fixture = {
   url: string;
   hero: { src: string; alt: string; entry: ManifestEntry };
@@ -29,36 +26,16 @@ type Fixture = {
 };
 
 
-/** Builds the copy as `npm run build` would (no enquiry endpoint: the form is not under test here). */
-function build(cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(cwd, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
-      cwd,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ENQUIRY_ENDPOINT: '', SITE_ENV: '' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the photo copy's build failed (${code}):\n${stderr.slice(-4000)}`))));
-  });
-}
-
 test.describe('photographs on a country page', () => {
-  // One build for every test here: they run in order in one worker.
+  // One server for every test here: they run in order in one worker.
   test.describe.configure({ mode: 'serial' });
   test.use({ viewport: VIEWPORT, deviceScaleFactor: DPR });
 
-  let dir = '';
   let server: ChildProcess | null = null;
   let fixture: Fixture;
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    // Small photographs: the hero just as wide as its slot accepts, two gallery pictures.
-    ({ dir } = await photoCopy({ prefix: 'e2e-photos-', hero: [1640, 1230], gallery: [1200, 900], galleryCount: 2 }));
-    await build(dir);
-
+    const dir = variantDir();
     const content = loadContent(dir);
     const country = content.countries.find((entry) => entry.file === PHOTO_COUNTRY_FILE);
     if (!country?.data.gallery) throw new Error(`${PHOTO_COUNTRY_FILE} in the copy has no gallery`);
@@ -68,21 +45,18 @@ test.describe('photographs on a country page', () => {
       if (!entry) throw new Error(`${src}: not in the copy's image manifest`);
       return entry;
     };
-    const port = await freePort(process.env.E2E_PHOTO_PORT);
-    server = spawn(process.execPath, serveArgs(fs.realpathSync(path.join(dir, 'out')), port), { stdio: 'ignore' });
-    const origin = `http://127.0.0.1:${port}`;
+    const site = await serveVariant();
+    server = site.server;
     fixture = {
-      url: `${origin}${country.data.route}`,
+      url: `${site.origin}${country.data.route}`,
       hero: { src: country.data.hero.src, alt: country.data.hero.alt, entry: encoded(country.data.hero.src) },
       gallery: country.data.gallery.images.map((image) => ({ ...image, entry: encoded(image.src) })),
       placeholders: content.site.data.placeholderImages,
     };
-    await expect.poll(() => fetch(fixture.url).then((response) => response.ok, () => false), { timeout: 15_000 }).toBe(true);
   });
 
   test.afterAll(() => {
     server?.kill();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   const galleryImage = (page: Page, alt: string) => page.locator('#gallery').getByRole('img', { name: alt, exact: true });

@@ -1,0 +1,171 @@
+/**
+ * What the content files say, read the plain way: the raw YAML frontmatter of each file. End-to-end
+ * expectations come from here rather than from the presenters that build the pages (compareRows,
+ * statCards), so a presenter that picks the wrong figure, drops an estimate or sorts rows wrongly
+ * fails the test instead of agreeing with itself. Only the formatters that turn one number into
+ * text ("£25,000 per year", "≈ PKR 9.3 million") are shared with the site: they are the format
+ * the pages promise, and are unit-tested on their own.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { currencyCodes, formatFigure, periods, qualifiers, type CurrencyCode, type Figure } from '@/lib/content/figures';
+import { formatRupees, pkrEstimate, type Rates } from '@/lib/content/rupees';
+
+type Raw = Record<string, unknown>;
+
+const root = process.cwd();
+
+const isRecord = (value: unknown): value is Raw => value !== null && typeof value === 'object' && !Array.isArray(value);
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => values.find((v) => v === value);
+
+function field(data: Raw, key: string, file: string): unknown {
+  if (!(key in data)) throw new Error(`${file}: no ${key}`);
+  return data[key];
+}
+function text(data: Raw, key: string, file: string): string {
+  const value = field(data, key, file);
+  if (typeof value !== 'string') throw new Error(`${file}: ${key} is not text`);
+  return value;
+}
+function record(data: Raw, key: string, file: string): Raw {
+  const value = field(data, key, file);
+  if (!isRecord(value)) throw new Error(`${file}: ${key} is not a mapping`);
+  return value;
+}
+
+/** A content file's frontmatter and body, as YAML and Markdown, with no schema applied. */
+export function readContentFile(file: string): { data: Raw; body: string } {
+  const { data, content } = matter(fs.readFileSync(path.join(root, file), 'utf8'));
+  return { data: { ...data }, body: content };
+}
+
+/** Every Markdown file of a content folder, in file-name order. */
+export function contentFolder(folder: string): { file: string; data: Raw; body: string }[] {
+  return fs
+    .readdirSync(path.join(root, folder))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => {
+      const file = `${folder}/${name}`;
+      return { file, ...readContentFile(file) };
+    });
+}
+
+/** A figure as the editor wrote it (`{ amount: 25000, currency: GBP, period: year }`, `{ count: 150, plus: true }`). */
+export function figureOf(raw: unknown, where: string): Figure {
+  if (!isRecord(raw)) throw new Error(`${where}: not a figure`);
+  if ('amount' in raw || 'min' in raw) {
+    const min = Number(raw.amount ?? raw.min);
+    const max = Number(raw.amount ?? raw.max);
+    const currency = oneOf(currencyCodes, raw.currency);
+    const period = oneOf(periods, raw.period);
+    if (!currency || !period) throw new Error(`${where}: money without a known currency and period`);
+    return { kind: 'money', min, max, currency, period, qualifier: oneOf(qualifiers, raw.qualifier) };
+  }
+  if ('count' in raw) return { kind: 'count', count: Number(raw.count), plus: raw.plus === true };
+  if ('percent' in raw) return { kind: 'percent', percent: Number(raw.percent) };
+  if (typeof raw.text === 'string') return { kind: 'text', text: raw.text };
+  throw new Error(`${where}: a figure of no known shape`);
+}
+
+/** The exchange rates file: rupees per unit of each currency. */
+export function rates(): Rates {
+  const file = 'content/exchange-rates.md';
+  const written = record(readContentFile(file).data, 'rates', file);
+  return Object.fromEntries(currencyCodes.flatMap((code) => (typeof written[code] === 'number' ? [[code, written[code]]] : [])));
+}
+
+const toPkr = (amount: number, currency: CurrencyCode, known: Rates): number | null => (currency === 'PKR' ? amount : (known[currency] ?? null));
+
+/** What a page prints for a figure: its text, and the rupee estimate after a foreign amount. */
+export function figureParts(figure: Figure, known: Rates = rates()): { text: string; estimate: string | null } {
+  return { text: formatFigure(figure), estimate: figure.kind === 'money' ? pkrEstimate(figure, known) : null };
+}
+
+/** The figure's text and estimate as one string, as an element's text content reads. */
+export function shownFigure(figure: Figure, known: Rates = rates()): string {
+  const { text, estimate } = figureParts(figure, known);
+  return `${text}${estimate ?? ''}`;
+}
+
+export type CountryFile = {
+  file: string;
+  id: string;
+  name: string;
+  route: string;
+  menuOrder: number | undefined;
+  figures: Record<string, Figure>;
+  /** The stat cards as the file lists them: label, figure text and rupee estimate. */
+  stats: { label: string; text: string; estimate: string | null }[];
+};
+
+/** Every country guide's file. */
+export function countryFiles(): CountryFile[] {
+  const known = rates();
+  return contentFolder('content/countries').map(({ file, data }) => {
+    const figures = Object.fromEntries(Object.entries(record(data, 'figures', file)).map(([name, raw]) => [name, figureOf(raw, `${file}: figures.${name}`)]));
+    const statList = field(data, 'stats', file);
+    const stats = (Array.isArray(statList) ? statList : []).map((stat: unknown, i) => {
+      if (!isRecord(stat)) throw new Error(`${file}: stats[${i}] is not a mapping`);
+      const figure = figures[text(stat, 'figure', file)];
+      if (!figure) throw new Error(`${file}: stats[${i}] names no figure of the file`);
+      return { label: text(stat, 'label', file), ...figureParts(figure, known) };
+    });
+    const menu = data.menu;
+    return {
+      file,
+      id: path.basename(file, '.md'),
+      name: text(data, 'name', file),
+      route: text(data, 'route', file),
+      menuOrder: isRecord(menu) && typeof menu.order === 'number' ? menu.order : undefined,
+      figures,
+      stats,
+    };
+  });
+}
+
+/**
+ * A country's yearly budget in rupees as /compare states it: the lowest yearly tuition plus the
+ * lowest yearly living costs when the guide gives them (content/pages/compare.md says so to readers).
+ */
+export function yearlyBudget(figures: Record<string, Figure>, known: Rates = rates()): { pkr: number; text: string; tuitionOnly: boolean } | null {
+  const yearly = (figure: Figure | undefined) => (figure?.kind === 'money' && figure.period === 'year' ? figure : null);
+  const tuition = yearly(figures.tuition);
+  const living = yearly(figures.livingCost);
+  if (!tuition) return null;
+  const rate = toPkr(1, tuition.currency, known);
+  if (rate === null) return null;
+  const livingRate = living ? toPkr(1, living.currency, known) : null;
+  const pkr = tuition.min * rate + (living && livingRate !== null ? living.min * livingRate : 0);
+  return { pkr, text: `≈ ${formatRupees(pkr)}`, tuitionOnly: livingRate === null };
+}
+
+/** One text field of a file's frontmatter, by its path (`compare.tuitionOnly`). */
+export function textAt(file: string, dotted: string): string {
+  let value: unknown = readContentFile(file).data;
+  for (const key of dotted.split('.')) value = isRecord(value) ? value[key] : undefined;
+  if (typeof value !== 'string') throw new Error(`${file}: ${dotted} is not text`);
+  return value;
+}
+
+/** A mapping of a file's frontmatter, by its path (`columns`), in the order the file writes it. */
+export function mappingAt(file: string, dotted: string): [string, unknown][] {
+  let value: unknown = readContentFile(file).data;
+  for (const key of dotted.split('.')) value = isRecord(value) ? value[key] : undefined;
+  if (!isRecord(value)) throw new Error(`${file}: ${dotted} is not a mapping`);
+  return Object.entries(value);
+}
+
+/** A header menu of content/site.md (`menu: countries`): its button's label and the extra links it lists. */
+export function siteMenu(menu: string): { label: string; links: { label: string; href: string }[] } {
+  const file = 'content/site.md';
+  const nav = field(readContentFile(file).data, 'nav', file);
+  const item = (Array.isArray(nav) ? nav : []).find((entry: unknown) => isRecord(entry) && entry.menu === menu);
+  if (!isRecord(item)) throw new Error(`${file}: nav has no menu: ${menu}`);
+  const links = (Array.isArray(item.links) ? item.links : []).map((link: unknown) => {
+    if (!isRecord(link)) throw new Error(`${file}: a link of menu ${menu} is not a mapping`);
+    return { label: text(link, 'label', file), href: text(link, 'href', file) };
+  });
+  return { label: text(item, 'label', file), links };
+}
