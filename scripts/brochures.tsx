@@ -8,7 +8,7 @@
  * emoji images (Twemoji) come from npm: lib/build/pdf-fonts.ts.
  *
  * Fails fast, one line each: a production build with sample data (SITE_ENV=production), a
- * brochure over BROCHURE_MAX_BYTES, a character no embedded font has.
+ * brochure over BROCHURE_MAX_BYTES, a character no embedded font or emoji image draws.
  */
 import fs from 'node:fs';
 import path from 'node:path';
