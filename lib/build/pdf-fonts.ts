@@ -47,8 +47,12 @@ function drawableCharacters(): Set<number> {
 
 const TWEMOJI_SVG = path.join(path.dirname(require.resolve('@discordapp/twemoji/package.json')), 'dist/svg');
 
-/** One emoji: a pictograph (with its skin tone, joined by ZWJ), a flag, or a keycap. */
-const EMOJI = /\p{Regional_Indicator}{2}|[#*0-9]\uFE0F?\u20E3|(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F?)\p{Emoji_Modifier}?(?:\u200D\p{Extended_Pictographic}\uFE0F?\p{Emoji_Modifier}?)*/gu;
+/**
+ * One emoji: a pictograph (with its skin tone, joined by ZWJ), a flag, or a keycap. A pictograph
+ * that is text by default (©, ™, ✈) counts only with U+FE0F after it, as in @react-pdf's own
+ * emoji pattern: without it, it is text a font must draw.
+ */
+const EMOJI = /\p{Regional_Indicator}{2}|[#*0-9]\uFE0F?\u20E3|(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F)\p{Emoji_Modifier}?(?:\u200D\p{Extended_Pictographic}\uFE0F?\p{Emoji_Modifier}?)*/gu;
 
 /** An emoji's code points in hex joined by `-`, without U+FE0F: how @react-pdf asks for its image. */
 const emojiCode = (emoji: string) =>
@@ -88,11 +92,6 @@ export async function prepareText(text: string): Promise<string[]> {
     rest += text.slice(at, match.index);
     at = match.index + match[0].length;
     const code = emojiCode(match[0]);
-    // A digit, # or * alone is text; Geist draws it.
-    if (/^[#*0-9]$/.test(match[0])) {
-      rest += match[0];
-      continue;
-    }
     if (emojiImages.has(code)) continue;
     const file = twemojiFile(match[0]);
     if (!file) {
@@ -117,7 +116,7 @@ type PdfFontStore = {
 /** Registers the fonts and the emoji source with @react-pdf's `Font`. */
 export function registerPdfFonts(Font: PdfFontStore): void {
   for (const family of PDF_FONTS) Font.register(family);
-  // Only emoji prepareText has drawn are asked for; an unknown one gets no URL, so nothing is fetched.
+  // Only emoji prepareText has drawn are asked for; any other gets an empty data: URL, never a fetch.
   Font.registerEmojiSource({ builder: (code) => emojiImages.get(code) ?? 'data:image/png;base64,' });
   // Whole words only: a hyphen added at a line end would break copying and searching the text.
   Font.registerHyphenationCallback((word) => [word]);
