@@ -61,7 +61,7 @@ function headingIds(found: Heading2[]) {
  * Wraps each run of Urdu in English text in `<span lang="ur" dir="rtl">` (lib/present/urdu-runs.ts);
  * GitHub's sanitize schema keeps `span` and its `lang` and `dir`. Code is left as written.
  */
-function markUrdu() {
+function urduRunsInMarkdown() {
   const split = (children: PhrasingContent[]): PhrasingContent[] =>
     children.flatMap((child): PhrasingContent[] => {
       if (child.type !== 'text') return [child];
@@ -90,7 +90,7 @@ export function renderMarkdown(markdown: string): { html: string; headings: Head
   const html = remark()
     .use(remarkGfm)
     .use(headingIds(headings))
-    .use(markUrdu())
+    .use(urduRunsInMarkdown())
     .use(remarkHtml, { sanitize: sanitizeSchema })
     .processSync(markdown)
     .toString();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { slugify } from '@/lib/markdown';
 import { Reveal } from '@/components/islands';
-import { UrduRuns } from '@/components/ui/UrduRuns';
+import { markUrdu } from '@/components/ui/mark-urdu';
 
 type Props = {
   heading: string;
@@ -18,8 +18,8 @@ export function Section({ heading, id, intro, tinted, reveal = true, children }:
   const headingId = `${id ?? slugify(heading)}-heading`;
   const body = (
     <>
-      <h2 id={headingId}><UrduRuns text={heading} /></h2>
-      {intro ? <p className="section-intro"><UrduRuns text={intro} /></p> : null}
+      <h2 id={headingId}>{markUrdu(heading)}</h2>
+      {intro ? <p className="section-intro">{markUrdu(intro)}</p> : null}
       {children}
     </>
   );

@@ -10,7 +10,7 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { rupeeNote, statCards } from '@/lib/money-display';
 import { fill } from '@/lib/labels';
-import { UrduRuns } from '@/components/ui/UrduRuns';
+import { markUrdu } from '@/components/ui/mark-urdu';
 
 /**
  * A print-ready brochure of one country, from the same file as its page: every tab expanded and
@@ -26,7 +26,7 @@ export function BrochurePage({ entry }: { entry: Entry<Country> }) {
     <article className="container brochure">
       <header className="brochure-header">
         <p className="eyebrow">{site.name}</p>
-        <h1><UrduRuns text={country.title} /></h1>
+        <h1>{markUrdu(country.title)}</h1>
         <p className="lead">{country.tagline}</p>
         <div className="button-row print-hide">
           <PrintButton label={words.print} />
