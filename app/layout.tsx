@@ -7,6 +7,7 @@ import { organizationJsonLd } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { WhatsAppButton } from '@/components/layout/WhatsAppButton';
 import './globals.css';
+import './urdu.css';
 
 export function generateMetadata(): Metadata {
   const { site } = getContent();

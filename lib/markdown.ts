@@ -6,7 +6,8 @@ import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 import { defaultSchema } from 'hast-util-sanitize';
-import type { Root, Heading, PhrasingContent } from 'mdast';
+import type { Root, Heading, Nodes, PhrasingContent } from 'mdast';
+import { URDU_ATTRIBUTES, urduRuns } from '@/lib/present/urdu-runs';
 
 export type Heading2 = { id: string; text: string };
 
@@ -56,6 +57,31 @@ function headingIds(found: Heading2[]) {
   };
 }
 
+/**
+ * Wraps each run of Urdu in English text in `<span lang="ur" dir="rtl">` (lib/present/urdu-runs.ts);
+ * GitHub's sanitize schema keeps `span` and its `lang` and `dir`. Code is left as written.
+ */
+function urduRunsInMarkdown() {
+  const split = (children: PhrasingContent[]): PhrasingContent[] =>
+    children.flatMap((child): PhrasingContent[] => {
+      if (child.type !== 'text') return [child];
+      const runs = urduRuns(child.value);
+      if (runs.every((run) => !run.urdu)) return [child];
+      return runs.map((run) => (run.urdu ? { type: 'text', value: run.text, data: { hName: 'span', hProperties: { ...URDU_ATTRIBUTES } } } : { type: 'text', value: run.text }));
+    });
+  return () => (tree: Root) => {
+    const pending: Nodes[] = [tree];
+    for (let node = pending.pop(); node; node = pending.pop()) {
+      if (!('children' in node)) continue;
+      // Text sits only in these: the nodes whose children are phrasing content.
+      if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'emphasis' || node.type === 'strong' || node.type === 'delete' || node.type === 'link' || node.type === 'linkReference' || node.type === 'tableCell') {
+        node.children = split(node.children);
+      }
+      pending.push(...node.children);
+    }
+  };
+}
+
 // GitHub's schema, but ids are kept as written: they are our own slugs, and in-page links need them.
 const sanitizeSchema = { ...defaultSchema, clobberPrefix: '' };
 
@@ -64,6 +90,7 @@ export function renderMarkdown(markdown: string): { html: string; headings: Head
   const html = remark()
     .use(remarkGfm)
     .use(headingIds(headings))
+    .use(urduRunsInMarkdown())
     .use(remarkHtml, { sanitize: sanitizeSchema })
     .processSync(markdown)
     .toString();

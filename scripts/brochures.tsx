@@ -4,46 +4,26 @@
  * "Download Brochure" button links to the PDF and states its size. Generated files are not committed.
  *
  * @react-pdf/renderer lays the PDF out from React components in Node: no browser, no network. Its
- * packages are ES modules only, hence the `import()` below. Fonts come from npm: Geist (the site's
- * face, @fontsource's Latin subset, regular and bold), then Geist's Latin-extended subset (ș in
- * Timișoara), then the full Geist Regular that Next ships for next/og, which also has "≈" for the
- * rupee estimates. Each is embedded as a subset of the characters used.
+ * packages are ES modules only, hence the `import()` below. Fonts (Geist; Vazirmatn for Urdu) and
+ * emoji images (Twemoji) come from npm: lib/build/pdf-fonts.ts.
  *
  * Fails fast, one line each: a production build with sample data (SITE_ENV=production), a
- * brochure over BROCHURE_MAX_BYTES, a character no embedded font has.
+ * brochure over BROCHURE_MAX_BYTES, a character no embedded font or emoji image draws.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
-import * as fontkit from 'fontkit';
 import { loadContent, type SiteContent } from '../lib/content/load';
 import type { Entry } from '../lib/content/parse';
 import type { Country } from '../lib/content/schemas';
 import { launchProblems, siteEnv, type SiteEnv } from '../lib/content/launch';
 import { buildSettings } from '../lib/build-settings';
+import { PDF_FONT_STACK, prepareText, registerPdfFonts } from '../lib/build/pdf-fonts';
 import { BROCHURE_MAX_BYTES, brochurePdfFile, brochurePdfHref, formatFileSize, offersBrochure } from '../lib/brochures';
 import { brochureContent, type Block, type BrochureContent, type TextRun } from '../lib/present/brochure';
 import { removeBrochureManifest, writeBrochureManifest, type BrochureManifest } from '../lib/build/generated';
 
 type ReactPdf = typeof import('@react-pdf/renderer');
-
-const FONT_FILES = [
-  { family: 'Geist', fonts: [{ src: require.resolve('@fontsource/geist/files/geist-latin-400-normal.woff'), fontWeight: 400 }, { src: require.resolve('@fontsource/geist/files/geist-latin-700-normal.woff'), fontWeight: 700 }] },
-  { family: 'Geist Latin Extended', fonts: [{ src: require.resolve('@fontsource/geist/files/geist-latin-ext-400-normal.woff'), fontWeight: 400 }, { src: require.resolve('@fontsource/geist/files/geist-latin-ext-700-normal.woff'), fontWeight: 700 }] },
-  { family: 'Geist Full', fonts: [{ src: require.resolve('next/dist/compiled/@vercel/og/Geist-Regular.ttf'), fontWeight: 400 }] },
-];
-/** Tried in order for each character. */
-const FAMILIES = FONT_FILES.map((f) => f.family);
-
-/** Every character some embedded font draws. */
-function drawableCharacters(): Set<number> {
-  const codes = new Set<number>();
-  for (const { src } of FONT_FILES.flatMap((f) => f.fonts)) {
-    const font = fontkit.create(fs.readFileSync(src));
-    if ('characterSet' in font) for (const code of font.characterSet) if (font.hasGlyphForCodePoint(code)) codes.add(code);
-  }
-  return codes;
-}
 
 const COLOURS = { ink: '#1d2b30', muted: '#4a5b61', brand: '#0b5563', accent: '#f2a541', panel: '#eef5f6', warning: '#8a1c1c' };
 
@@ -51,9 +31,7 @@ let loaded: ReactPdf | null = null;
 async function reactPdf(): Promise<ReactPdf> {
   if (loaded) return loaded;
   const pdf = await import('@react-pdf/renderer');
-  for (const { family, fonts } of FONT_FILES) pdf.Font.register({ family, fonts });
-  // Whole words only: a hyphen added at a line end would break copying and searching the text.
-  pdf.Font.registerHyphenationCallback((word) => [word]);
+  registerPdfFonts(pdf.Font);
   loaded = pdf;
   return pdf;
 }
@@ -61,7 +39,7 @@ async function reactPdf(): Promise<ReactPdf> {
 function BrochureDocument({ pdf, brochure }: { pdf: ReactPdf; brochure: BrochureContent }): ReactElement {
   const { Document, Page, Text, View, Link, StyleSheet } = pdf;
   const s = StyleSheet.create({
-    page: { fontFamily: FAMILIES, fontSize: 10, lineHeight: 1.45, color: COLOURS.ink, paddingTop: 48, paddingBottom: 56, paddingHorizontal: 48 },
+    page: { fontFamily: PDF_FONT_STACK, fontSize: 10, lineHeight: 1.45, color: COLOURS.ink, paddingTop: 48, paddingBottom: 56, paddingHorizontal: 48 },
     notice: { color: COLOURS.warning, fontWeight: 700, borderWidth: 1, borderColor: COLOURS.warning, padding: 6, marginBottom: 12 },
     eyebrow: { color: COLOURS.brand, fontWeight: 700, fontSize: 10, marginBottom: 4 },
     title: { fontSize: 24, fontWeight: 700, color: COLOURS.brand, lineHeight: 1.2 },
@@ -225,18 +203,14 @@ function allText(brochure: BrochureContent): string {
  * still has sample data (the launch check of content/check-content.ts runs first in a build; this
  * keeps the step safe when it runs on its own).
  */
-let drawable: Set<number> | null = null;
-
 export async function renderBrochure(content: SiteContent, entry: Entry<Country>, options: { siteEnv: SiteEnv }): Promise<Buffer> {
   if (options.siteEnv === 'production') {
     const problems = launchProblems(content, buildSettings());
     if (problems.length > 0) throw new Error(`${entry.file}: brochure: SITE_ENV=production does not write brochures with sample data (${problems.length} thing(s) to supply; npm run check:content lists them)`);
   }
   const brochure = brochureContent(content, entry, options.siteEnv);
-  drawable ??= drawableCharacters();
-  const known = drawable;
-  const missing = [...new Set([...allText(brochure)].filter((c) => !/\s/.test(c) && !known.has(c.codePointAt(0) ?? 0)))];
-  if (missing.length > 0) throw new Error(`${entry.file}: brochure: no embedded font draws ${missing.map((c) => `"${c}"`).join(', ')}; write it another way or add a font in scripts/brochures.tsx`);
+  const missing = await prepareText(allText(brochure));
+  if (missing.length > 0) throw new Error(`${entry.file}: brochure: no embedded font or emoji image draws ${missing.map((c) => `"${c}"`).join(', ')}; write it another way or add a font in lib/build/pdf-fonts.ts`);
   const pdf = await reactPdf();
   return pdf.renderToBuffer(<BrochureDocument pdf={pdf} brochure={brochure} />);
 }

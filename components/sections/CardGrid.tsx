@@ -1,5 +1,6 @@
 import type { Benefit } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
+import { markUrdu } from '@/components/ui/mark-urdu';
 
 /** Benefit, service and advice boxes: an icon, a title and a description each. */
 export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: Benefit[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 }) {
@@ -9,7 +10,7 @@ export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: Bene
       {items.map((item) => (
         <li key={item.title} className="card">
           {item.icon ? <Icon name={item.icon} size={28} className="card-icon" /> : null}
-          <Heading>{item.title}</Heading>
+          <Heading>{markUrdu(item.title)}</Heading>
           <p>{item.description}</p>
         </li>
       ))}

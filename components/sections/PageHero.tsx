@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ImageData } from '@/lib/content/schemas';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { markUrdu } from '@/components/ui/mark-urdu';
 
 type Props = {
   heading: string;
@@ -17,9 +18,9 @@ export function PageHero({ heading, eyebrow, lead, image, children }: Props) {
     <section className={image ? 'hero page-hero has-image' : 'hero page-hero'}>
       <div className="container hero-inner">
         <div className="hero-text">
-          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-          <h1>{heading}</h1>
-          {lead ? <p className="lead">{lead}</p> : null}
+          {eyebrow ? <p className="eyebrow">{markUrdu(eyebrow)}</p> : null}
+          <h1>{markUrdu(heading)}</h1>
+          {lead ? <p className="lead">{markUrdu(lead)}</p> : null}
           {children}
         </div>
         {image ? <ContentImage {...image} width={image.width ?? 1200} height={image.height ?? 600} className="hero-art" slot="hero" /> : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { slugify } from '@/lib/markdown';
 import { Reveal } from '@/components/islands';
+import { markUrdu } from '@/components/ui/mark-urdu';
 
 type Props = {
   heading: string;
@@ -17,8 +18,8 @@ export function Section({ heading, id, intro, tinted, reveal = true, children }:
   const headingId = `${id ?? slugify(heading)}-heading`;
   const body = (
     <>
-      <h2 id={headingId}>{heading}</h2>
-      {intro ? <p className="section-intro">{intro}</p> : null}
+      <h2 id={headingId}>{markUrdu(heading)}</h2>
+      {intro ? <p className="section-intro">{markUrdu(intro)}</p> : null}
       {children}
     </>
   );

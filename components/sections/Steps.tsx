@@ -1,3 +1,5 @@
+import { markUrdu } from '@/components/ui/mark-urdu';
+
 /** A numbered process (spec §3 process step: step, title, description). */
 export function Steps({ steps }: { steps: { title: string; description: string }[] }) {
   return (
@@ -8,7 +10,7 @@ export function Steps({ steps }: { steps: { title: string; description: string }
             {i + 1}
           </span>
           <div>
-            <h3>{step.title}</h3>
+            <h3>{markUrdu(step.title)}</h3>
             <p>{step.description}</p>
           </div>
         </li>

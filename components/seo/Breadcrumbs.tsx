@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Site } from '@/lib/content/schemas';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo';
 import { JsonLd } from './JsonLd';
+import { markUrdu } from '@/components/ui/mark-urdu';
 
 /** The trail shown at the top of inner pages, and the same trail as a BreadcrumbList. */
 export function Breadcrumbs({ site, crumbs, label }: { site: Site; crumbs: Crumb[]; label: string }) {
@@ -12,10 +13,10 @@ export function Breadcrumbs({ site, crumbs, label }: { site: Site; crumbs: Crumb
           {crumbs.map((crumb, i) => (
             <li key={crumb.path}>
               {i === crumbs.length - 1 ? (
-                <span aria-current="page">{crumb.name}</span>
+                <span aria-current="page">{markUrdu(crumb.name)}</span>
               ) : (
                 <Link href={crumb.path} prefetch={false}>
-                  {crumb.name}
+                  {markUrdu(crumb.name)}
                 </Link>
               )}
             </li>

@@ -11,6 +11,7 @@ import { PrintButton } from '@/components/islands';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { fill } from '@/lib/labels';
+import { markUrdu } from '@/components/ui/mark-urdu';
 
 /**
  * A print-ready brochure of one country: the same brochure content as the PDF (lib/present/brochure.ts),
@@ -79,7 +80,7 @@ export function BrochurePage({ entry }: { entry: Entry<Country> }) {
     <article className="container brochure">
       <header className="brochure-header">
         <p className="eyebrow">{brochure.siteName}</p>
-        <h1>{brochure.title}</h1>
+        <h1>{markUrdu(brochure.title)}</h1>
         <p className="lead">{brochure.tagline}</p>
         <div className="button-row print-hide">
           <PrintButton label={words.print} />

@@ -5,6 +5,7 @@ import { Icon, SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { Reveal } from '@/components/islands';
 import { TestimonialRotator } from '@/components/islands';
 import { testimonialsByIds } from '@/lib/testimonials';
+import { markUrdu } from '@/components/ui/mark-urdu';
 
 /** Spec §2.3, in order: hero, banner, six service cards, trust badges, testimonials. */
 export function HomePage() {
@@ -16,7 +17,7 @@ export function HomePage() {
       <section className="hero home-hero">
         <div className="container hero-inner">
           <div className="hero-text">
-            <h1>{home.hero.heading}</h1>
+            <h1>{markUrdu(home.hero.heading)}</h1>
             {home.hero.text ? <p className="lead">{home.hero.text}</p> : null}
             <Link className="button button-primary" href={home.hero.cta.href} prefetch={false}>
               {home.hero.cta.label}

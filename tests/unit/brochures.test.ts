@@ -27,7 +27,15 @@ jest.setTimeout(120_000);
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 
-const readSchema = z.object({ bytes: z.number(), head: z.string(), pages: z.number(), text: z.string(), info: z.record(z.string(), z.unknown()) });
+const readSchema = z.object({
+  bytes: z.number(),
+  head: z.string(),
+  pages: z.number(),
+  text: z.string(),
+  info: z.record(z.string(), z.unknown()),
+  fonts: z.array(z.string()),
+  images: z.number(),
+});
 type Read = z.infer<typeof readSchema>;
 
 function tsx(script: string, args: string[], cwd: string, env: Record<string, string> = {}) {
@@ -140,6 +148,39 @@ describe('SITE_ENV=production', () => {
     const text = words(read.text);
     expect(text).toContain('info@horizon-study.pk');
     expect(text).not.toContain(words(content.labels.brochure.sampleNotice));
+  });
+});
+
+describe('Urdu and emoji in an English country file', () => {
+  const URDU = 'اسپین میں تعلیم';
+  const titled = (title: string) => ({
+    ...withBrochureButton,
+    'content/countries/testland.md': (t: string) => withBrochureButton['content/countries/testland.md'](t).replace(/^title: .*$/m, `title: ${title}`),
+  });
+
+  it('a title with Urdu and an emoji renders: the Urdu is selectable text in Vazirmatn, the emoji an image', () => {
+    const read = readBrochure(fixtureSite(titled(`Study in Testland — ${URDU} 🎓`)), 'render', 'testland');
+    expect(read.head).toBe('%PDF-');
+    // PDF text comes out in visual order: the Urdu words right to left, each word's letters as typed.
+    const line = read.text.split('\n').find((l) => l.startsWith('Study in Testland'));
+    expect(line?.split(/\s+/).slice(4)).toEqual(URDU.split(' ').reverse());
+    expect(read.fonts).toEqual(expect.arrayContaining(['Vazirmatn-Bold']));
+    // Twemoji's mortarboard: one image and its transparency mask.
+    expect(read.images).toBe(2);
+  });
+
+  it('an English brochure embeds no Urdu font and no image', () => {
+    const read = readBrochure(fixtureSite(withBrochureButton), 'render', 'testland');
+    expect(read.fonts.filter((f) => f.startsWith('Vazirmatn'))).toEqual([]);
+    expect(read.images).toBe(0);
+  });
+
+  it('a character no font or emoji image draws fails with one line naming the file', () => {
+    const result = tsx('tests/unit/fixtures/brochure-text.ts', ['render', 'testland'], fixtureSite(titled('Study in Testland 中文')));
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'content/countries/testland.md: brochure: no embedded font or emoji image draws "中", "文"; write it another way or add a font in lib/build/pdf-fonts.ts',
+    ]);
   });
 });
 

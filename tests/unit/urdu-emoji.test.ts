@@ -9,6 +9,10 @@ import zlib from 'node:zlib';
 import { loadContent } from '@/lib/content/load';
 import { renderMarkdown } from '@/lib/markdown';
 import { checkSite, nameSource, pageSources } from '@/lib/deploy/integrity';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { urduRuns } from '@/lib/present/urdu-runs';
+import { PageHero } from '@/components/sections/PageHero';
 import { drawablePieces } from '../../scripts/og-images';
 import { generatedDir } from '@/lib/build/generated';
 import { fixtureSite } from './content-fixture';
@@ -154,4 +158,48 @@ describe('a site in Urdu with emoji', () => {
     expect(count(path.join(dir, 'emoji.png'), dark) - count(path.join(dir, 'blank.png'), dark)).toBeGreaterThan(1000);
     fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
+});
+
+describe('Urdu inside an English page', () => {
+  const TITLE = 'Study in Spain — اسپین میں تعلیم 🎓';
+
+  it('finds each run of Urdu, spaces and punctuation between its words included', () => {
+    expect(urduRuns(TITLE)).toEqual([
+      { text: 'Study in Spain — ', urdu: false },
+      { text: 'اسپین میں تعلیم', urdu: true },
+      { text: ' 🎓', urdu: false },
+    ]);
+    expect(urduRuns('Fees (فیس، ۲۰۲۵) and visa')).toEqual([
+      { text: 'Fees (', urdu: false },
+      { text: 'فیس، ۲۰۲۵', urdu: true },
+      { text: ') and visa', urdu: false },
+    ]);
+    expect(urduRuns('Study in Spain')).toEqual([{ text: 'Study in Spain', urdu: false }]);
+  });
+
+  it('marks it lang="ur" dir="rtl" in a title, and leaves an English title as it was', () => {
+    const hero = (heading: string) => renderToStaticMarkup(createElement(PageHero, { heading }));
+    expect(hero(TITLE)).toContain('<h1>Study in Spain — <span lang="ur" dir="rtl">اسپین میں تعلیم</span> 🎓</h1>');
+    expect(hero('Study in Spain')).toContain('<h1>Study in Spain</h1>');
+  });
+
+  it('marks it in Markdown, in headings, emphasis, links and tables, but not in code', () => {
+    const { html, headings } = renderMarkdown(`## ${TITLE}\n\nFees **فیس** and [لنک](https://example.org) but \`کوڈ\`.\n\n| a | ب ج |\n| - | - |\n| 1 | ۲ |`);
+    expect(headings).toEqual([{ id: 'study-in-spain-اسپین-میں-تعلیم', text: TITLE }]);
+    expect(html).toContain('<h2 id="study-in-spain-اسپین-میں-تعلیم">Study in Spain — <span lang="ur" dir="rtl">اسپین میں تعلیم</span> 🎓</h2>');
+    expect(html).toContain('<strong><span lang="ur" dir="rtl">فیس</span></strong>');
+    expect(html).toContain('<a href="https://example.org"><span lang="ur" dir="rtl">لنک</span></a>');
+    expect(html).toContain('<code>کوڈ</code>');
+    expect(html).toContain('<th><span lang="ur" dir="rtl">ب ج</span></th>');
+    expect(renderMarkdown('Study in Spain').html).toBe('<p>Study in Spain</p>\n');
+  });
+
+  it('marks every Urdu letter of the Urdu fixture page', () => {
+    const body = fs.readFileSync(path.join(OVERLAY, 'content/scholarships/urdu.md'), 'utf8').replace(/^---[\s\S]*?\n---\n/, '');
+    const { html } = renderMarkdown(body);
+    // With the marked runs, heading ids and link targets taken out, no Arabic-script letter is left.
+    const outside = html.replace(/<span lang="ur" dir="rtl">[^<]*<\/span>/g, '').replace(/<h2 id="[^"]*"/g, '<h2').replace(/href="[^"]*"/g, '');
+    expect(outside).not.toMatch(/\p{Script=Arabic}/u);
+    expect(html).toContain('<span lang="ur" dir="rtl">');
+  });
 });
