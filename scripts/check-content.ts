@@ -6,7 +6,7 @@ import { ContentError } from '../lib/content/parse';
 import { loadContent } from '../lib/content/load';
 import { contentWarnings } from '../lib/content/freshness';
 import { launchProblems } from '../lib/content/launch';
-import { buildSettings } from '../lib/build-settings';
+import { buildSettings, SettingsError } from '../lib/build-settings';
 
 try {
   const content = loadContent(process.cwd());
@@ -29,6 +29,10 @@ try {
   for (const line of beforeLaunch) console.warn(`warning: before launch: ${line}`);
   console.log(`content ok: ${counts.join(', ')}${settings.siteEnv === 'production' ? ', ready for production' : ''}`);
 } catch (error) {
+  if (error instanceof SettingsError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   if (error instanceof ContentError) {
     for (const line of error.problems) console.error(line);
     console.error(`\n${error.problems.length} content problem(s); the site was not built.`);
