@@ -9,7 +9,7 @@ import { HtmlValidate } from 'html-validate';
 import type { SiteContent } from '../lib/content/load';
 import { adminPolicyHeader, injectPolicyMeta, inlineScripts, originOf, policyHeader, policyMeta, scriptHash } from '../lib/deploy/csp';
 import { backendOrigins, settingsFromEnv } from './cms';
-import { headersFile, nginxConfig, redirectsFile, type PagePolicies } from '../lib/deploy/configs';
+import { headersFile, nginxConfig, nginxRoot, redirectsFile, type PagePolicies } from '../lib/deploy/configs';
 import { checkSite, htmlFiles, nameSource, pageSources } from '../lib/deploy/integrity';
 import { addCompileHints } from '../lib/deploy/compile-hints';
 import { buildSettings } from '../lib/build-settings';
@@ -43,7 +43,7 @@ export async function finishExport(stagingDir: string, finalDir: string, content
   fs.writeFileSync(path.join(stagingDir, '_headers'), headersFile(policies, adminPolicy));
   fs.writeFileSync(path.join(stagingDir, '_redirects'), redirectsFile(content.routes));
   fs.mkdirSync(path.join(stagingDir, path.dirname(NGINX_CONFIG)), { recursive: true });
-  fs.writeFileSync(path.join(stagingDir, NGINX_CONFIG), nginxConfig({ root: finalDir, port: 8080, routes: content.routes, policies, notFoundPolicy, adminPolicy }));
+  fs.writeFileSync(path.join(stagingDir, NGINX_CONFIG), nginxConfig({ root: nginxRoot(), port: 8080, routes: content.routes, policies, notFoundPolicy, adminPolicy }));
 
   const problems = checkSite(stagingDir);
   const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
