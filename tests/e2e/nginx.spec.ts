@@ -213,6 +213,20 @@ test('security, cache and compression headers', async () => {
   expect(notFound.headers.get('content-security-policy')).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')*;/);
 });
 
+test('a path with a malformed escape gets the 404 page, whose islands hydrate without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/404 \(Not Found\)/.test(message.text())) errors.push(message.text());
+  });
+  const response = await page.goto(`${BASE}/%C0%AF`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(labels.notFound.heading);
+  // Only hydration writes aria-expanded on the menu button.
+  await expect(page.getByRole('button', { name: labels.layout.menuButton, exact: true })).toHaveAttribute('aria-expanded', 'false');
+  expect(errors).toEqual([]);
+});
+
 test('a PDF brochure is served as application/pdf', async () => {
   const response = await fetch(`${BASE}/brochures/uk.pdf`);
   expect(response.status).toBe(200);
