@@ -36,6 +36,8 @@ test('the 404 page at a path with a malformed escape throws nothing, and its isl
   // `serve` refuses such a path with its own 400 page before any file is read; nginx and static
   // hosts answer it with 404.html, which is what this stands in for.
   await page.route((url) => url.pathname === '/%C0%AF', (route) => route.fulfill({ status: 404, path: path.resolve('out/404.html') }));
+  // The menu button shows on a phone's width.
+  await page.setViewportSize({ width: 375, height: 740 });
   const response = await page.goto('/%C0%AF');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(labels.notFound.heading);

@@ -219,6 +219,8 @@ test('a path with a malformed escape gets the 404 page, whose islands hydrate wi
   page.on('console', (message) => {
     if (message.type() === 'error' && !/404 \(Not Found\)/.test(message.text())) errors.push(message.text());
   });
+  // The menu button shows on a phone's width.
+  await page.setViewportSize({ width: 375, height: 740 });
   const response = await page.goto(`${BASE}/%C0%AF`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(labels.notFound.heading);
