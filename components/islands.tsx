@@ -5,14 +5,16 @@
  * hydrates each such element on its own, from those JSON props (lib/islands/hydrate.ts).
  *
  * Server-rendered markup passed into a client component (an icon, a tab panel, a section inside
- * Reveal) cannot travel as JSON: it is rendered inside `<x-slot data-slot="path">` and the JSON
- * holds `{"$slot":"path"}`; in the browser the island reuses that HTML as it is. A slot the first
- * render does not show (the rotator's play icon) is named in `offstage` and also written into a
- * `<template>`, so the island can show it later. Under `npm run dev` Next hydrates the page as
- * always; the two elements are `display: contents` and change nothing.
+ * Reveal) cannot travel as JSON: it is rendered inside `<x-slot data-slot="panels[0]">`, the JSON
+ * holds `null` in its place and the island's `data-slots` lists where slots go (`[["panels",0]]`);
+ * in the browser the island reuses that HTML as it is. Slots travel beside the props, not in them,
+ * so no text an editor writes can be mistaken for one. A slot the first render does not show (the
+ * rotator's play icon) is named in `offstage` and also written into a `<template>`, so the island
+ * can show it later. Under `npm run dev` Next hydrates the page as always; the two elements are
+ * `display: contents` and change nothing.
  */
 import { createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
-import { ISLAND_TAG, SLOT_TAG, type IslandName } from '@/lib/islands/registry';
+import { ISLAND_TAG, SLOT_TAG, slotId, type IslandName, type SlotPath } from '@/lib/islands/registry';
 import { SiteNav as SiteNavComponent } from '@/components/layout/SiteNav';
 import { SiteSearch as SiteSearchComponent } from '@/components/search/SiteSearch';
 import { SearchPage as SearchPageComponent } from '@/components/search/SearchPage';
@@ -27,30 +29,36 @@ import { CompareTable as CompareTableComponent } from '@/components/compare/Comp
 import { EnquiryForm as EnquiryFormComponent } from '@/components/contact/EnquiryForm';
 
 type Split = { json: unknown; server: unknown };
+type Context = { island: string; offstage: Set<string>; templates: Map<string, ReactNode>; slots: SlotPath[] };
 
 /** Splits props into what the browser gets as JSON and what the server renders, slot by slot. */
-function split(value: unknown, path: string, island: string, offstage: Set<string>, templates: Map<string, ReactNode>): Split {
+function split(value: unknown, path: SlotPath, context: Context): Split {
+  const id = slotId(path);
   if (value === null || value === undefined || typeof value === 'string' || typeof value === 'boolean') return { json: value, server: value };
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`island ${island}: prop ${path} is ${value}, which JSON cannot carry`);
+    if (!Number.isFinite(value)) throw new Error(`island ${context.island}: prop ${id} is ${value}, which JSON cannot carry`);
     return { json: value, server: value };
   }
   if (isValidElement(value)) {
-    if (offstage.has(path)) templates.set(path, value);
-    return { json: { $slot: path }, server: createElement(SLOT_TAG, { 'data-slot': path, key: path }, value) };
+    // Two places with one name (a key "a.b" beside a.b) would hydrate the wrong HTML.
+    if (context.slots.some((other) => slotId(other) === id)) throw new Error(`island ${context.island}: two slots are named ${id}`);
+    context.slots.push(path);
+    if (context.offstage.has(id)) context.templates.set(id, value);
+    // null holds the place; data-slots says what goes there (see SlotPath in lib/islands/registry.ts).
+    return { json: null, server: createElement(SLOT_TAG, { 'data-slot': id, key: id }, value) };
   }
   if (Array.isArray(value)) {
-    const items = value.map((item, i) => split(item, `${path}[${i}]`, island, offstage, templates));
+    const items = value.map((item, i) => split(item, [...path, i], context));
     return { json: items.map((item) => item.json), server: items.map((item) => item.server) };
   }
   if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const entries = Object.entries(value).map(([key, item]) => [key, split(item, path ? `${path}.${key}` : key, island, offstage, templates)] as const);
+    const entries = Object.entries(value).map(([key, item]) => [key, split(item, [...path, key], context)] as const);
     return {
       json: Object.fromEntries(entries.map(([key, item]) => [key, item.json])),
       server: Object.fromEntries(entries.map(([key, item]) => [key, item.server])),
     };
   }
-  throw new Error(`island ${island}: prop ${path || '(props)'} is a ${typeof value}; an island's props must be JSON values or server-rendered elements`);
+  throw new Error(`island ${context.island}: prop ${id || '(props)'} is a ${typeof value}; an island's props must be JSON values or server-rendered elements`);
 }
 
 function serverProps<P extends object>(props: P, server: unknown): P;
@@ -61,11 +69,12 @@ function serverProps(_props: object, server: unknown): unknown {
 /** Wraps a client component as an island named `name` (a key of ISLANDS in lib/islands/registry.ts). */
 function island<P extends object>(name: IslandName, Component: ComponentType<P>, offstage: string[] = []) {
   function Island(props: P) {
-    const templates = new Map<string, ReactNode>();
-    const { json, server } = split(props, '', name, new Set(offstage), templates);
+    const context: Context = { island: name, offstage: new Set(offstage), templates: new Map(), slots: [] };
+    const { json, server } = split(props, [], context);
+    const { templates, slots } = context;
     return createElement(
       ISLAND_TAG,
-      { 'data-island': name, 'data-props': JSON.stringify(json) },
+      { 'data-island': name, 'data-props': JSON.stringify(json), 'data-slots': slots.length > 0 ? JSON.stringify(slots) : undefined },
       createElement(Component, serverProps(props, server)),
       ...[...templates].map(([path, node]) => createElement('template', { key: path, 'data-slot': path }, node)),
     );

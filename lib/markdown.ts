@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 import { defaultSchema } from 'hast-util-sanitize';
 import type { Root, Heading, Nodes, PhrasingContent } from 'mdast';
-import { URDU_ATTRIBUTES, urduRuns } from '@/lib/present/urdu-runs';
+import { URDU_ATTRIBUTES, urduRuns } from './present/urdu-runs';
 
 export type Heading2 = { id: string; text: string };
 

@@ -9,7 +9,10 @@ import { BuildContext } from '../lib/build/context';
 import { runStages } from '../lib/build/runner';
 import { STAGES } from '../lib/build/stages';
 
-runStages(STAGES, new BuildContext({ root: process.cwd() }))
+// The context reads the build settings, which refuse a bad ENQUIRY_ENDPOINT: inside the promise, so
+// that refusal is one line like any other failure.
+Promise.resolve()
+  .then(() => runStages(STAGES, new BuildContext({ root: process.cwd() })))
   .then((outcome) => process.exit(outcome.ok ? 0 : 1))
   .catch((error: unknown) => {
     console.error(`\n✗ ${error instanceof Error ? error.message : String(error)}`);

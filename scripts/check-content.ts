@@ -5,9 +5,20 @@
  */
 import { checkContent } from '../lib/build/stages/content';
 import { formatProblem } from '../lib/build/problem';
-import { buildSettings } from '../lib/build-settings';
+import { buildSettings, SettingsError } from '../lib/build-settings';
 
-const check = checkContent(process.cwd(), buildSettings());
+function settings() {
+  try {
+    return buildSettings();
+  } catch (error) {
+    // A bad ENQUIRY_ENDPOINT (or other setting) is one line, like a content problem.
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const check = checkContent(process.cwd(), settings());
 for (const line of check.warnings) console.warn(line);
 if (!check.ok) {
   for (const problem of check.problems) console.error(formatProblem(problem));

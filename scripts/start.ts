@@ -6,7 +6,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveArgs } from './static-server';
-import { BUILD_INFO, buildSettings } from '../lib/build-settings';
+import { BUILD_INFO, buildSettings, SettingsError } from '../lib/build-settings';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
@@ -25,7 +25,16 @@ const builtAt = fs.existsSync(path.join(out, 'index.html')) ? fs.statSync(path.j
 const changedAt = Math.max(...sources.map((s) => newestChange(path.join(root, s))));
 
 const builtWith = fs.existsSync(path.join(out, BUILD_INFO)) ? fs.readFileSync(path.join(out, BUILD_INFO), 'utf8').trim() : '';
-const settingsChanged = builtAt > 0 && builtWith !== JSON.stringify(buildSettings());
+function settingsNow(): string {
+  try {
+    return JSON.stringify(buildSettings());
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const settingsChanged = builtAt > 0 && builtWith !== settingsNow();
 
 if (builtAt < changedAt || settingsChanged) {
   console.log(!builtAt ? 'No build yet: building…' : settingsChanged ? 'The last build used other settings (ENQUIRY_ENDPOINT): rebuilding…' : 'Sources changed since the last build: rebuilding…');

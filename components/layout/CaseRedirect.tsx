@@ -2,11 +2,12 @@
 
 import { useEffect } from 'react';
 import { useLocationPath } from '@/lib/client/browser-state';
+import { safeDecode } from '@/lib/browser/safe-decode';
 
 /** `/UKStudyAbroad/` -> the real route it names, or null when no route matches. */
 export function caseInsensitiveTarget(pathname: string, routes: Record<string, string>): string | null {
   const path = pathname.replace(/\/+$/, '').replace(/\.html$/, '') || '/';
-  const match = routes[decodeURIComponent(path).toLowerCase()];
+  const match = routes[safeDecode(path).toLowerCase()];
   return match && match !== path ? match : null;
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { safeDecode } from '@/lib/browser/safe-decode';
 
 export type TabDef = { key: string; label: string };
 
@@ -58,7 +59,7 @@ function useTargetedTab(set: string): string | null {
   return useSyncExternalStore(
     subscribeToHash,
     () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
+      const id = safeDecode(window.location.hash.slice(1));
       const panel = id ? document.getElementById(id)?.closest<HTMLElement>('[data-tab-key]') : null;
       return panel?.dataset.tabSet === set ? (panel.dataset.tabKey ?? null) : null;
     },

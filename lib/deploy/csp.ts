@@ -4,6 +4,7 @@
  * at build time, so no 'unsafe-inline' is needed for scripts.
  */
 import { createHash } from 'node:crypto';
+import { enquiryEndpoint } from '../build-settings';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -73,13 +74,14 @@ export function injectPolicyMeta(html: string, policy: string): string {
   return charset ? html.replace(charset[0], `${charset[0]}${tag}`) : html.replace(/<head>/, `<head>${tag}`);
 }
 
+/**
+ * The origin of the enquiry endpoint, for connect-src and form-action. The value is checked again
+ * here (lib/build-settings.ts), because a policy must never name `null` or take a stray directive
+ * from it: anything but an https: URL (or the tests' local http one) throws a SettingsError.
+ */
 export function originOf(url: string | null): string[] {
-  if (!url) return [];
-  try {
-    return [new URL(url).origin];
-  } catch {
-    return [];
-  }
+  const checked = enquiryEndpoint(url ?? undefined, 'preview');
+  return checked ? [new URL(checked).origin] : [];
 }
 
 /**

@@ -21,5 +21,12 @@ export const cacheRules: { prefix: string; value: string }[] = [
 ];
 export const defaultCacheControl = 'no-cache';
 
-/** Files whose type a stock mime.types does not know (Debian's nginx sends the manifest as octet-stream). */
-export const contentTypes: { path: string; type: string }[] = [{ path: '/manifest.webmanifest', type: 'application/manifest+json' }];
+/**
+ * Files whose type a stock mime.types does not know: Debian's nginx sends the manifest and the
+ * content editor's config.yml as application/octet-stream. config.yml gets the type its
+ * `<link rel="cms-config-url">` names (and `serve` sends), with a charset for its non-ASCII labels.
+ */
+export const contentTypes: { path: string; type: string }[] = [
+  { path: '/manifest.webmanifest', type: 'application/manifest+json' },
+  { path: '/admin/config.yml', type: 'text/yaml; charset=utf-8' },
+];

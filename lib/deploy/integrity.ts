@@ -4,6 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from 'parse5';
+import { safeDecode } from '../browser/safe-decode';
+
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
 export function htmlFiles(dir: string, base = dir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -15,7 +19,7 @@ export function htmlFiles(dir: string, base = dir): string[] {
 
 /** The file a site path is served from, the way `serve`, nginx and static hosts resolve it. */
 export function fileForPath(siteDir: string, urlPath: string): string | null {
-  const clean = decodeURIComponent(urlPath.replace(/\/+$/, '')) || '/';
+  const clean = safeDecode(urlPath.replace(/\/+$/, '')) || '/';
   const candidates = clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
   for (const candidate of candidates) {
     const file = path.join(siteDir, candidate);
@@ -24,30 +28,38 @@ export function fileForPath(siteDir: string, urlPath: string): string | null {
   return null;
 }
 
-function ids(html: string): Set<string> {
-  return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? ''));
-}
-
 type Reference = { kind: 'link' | 'image' | 'asset'; target: string };
 
-function references(html: string): Reference[] {
-  const found: Reference[] = [];
-  // Only what a visitor reaches: links in the page, images and the files the page loads.
-  const body = html.replace(/<script\b[\s\S]*?<\/script>/g, '');
-  for (const m of body.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)) found.push({ kind: 'link', target: m[1] ?? '' });
-  for (const m of body.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)) found.push({ kind: 'image', target: m[1] ?? '' });
-  for (const m of body.matchAll(/<link\b[^>]*\shref="([^"]+)"/g)) found.push({ kind: 'asset', target: m[1] ?? '' });
-  for (const m of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) found.push({ kind: 'asset', target: m[1] ?? '' });
-  return found;
+/** What a visitor's browser sees in a page: its ids, and the addresses it links to or loads. */
+function scan(html: string): { ids: Set<string>; references: Reference[] } {
+  const ids = new Set<string>();
+  const byKind: Record<Reference['kind'], string[]> = { link: [], image: [], asset: [] };
+  // Parsed as a browser parses it: attribute values arrive with every character reference decoded
+  // (`&#x27;`, `&amp;`), and text inside <script> or in the page's prose is never taken for a link.
+  const visit = (node: ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!defaultTreeAdapter.isElementNode(child)) continue;
+      const attribute = (name: string) => child.attrs.find((a) => a.name === name)?.value;
+      const id = attribute('id');
+      if (id) ids.add(id);
+      const href = attribute('href');
+      const src = attribute('src');
+      if (child.tagName === 'a' && href) byKind.link.push(href);
+      if (child.tagName === 'img' && src) byKind.image.push(src);
+      if (child.tagName === 'link' && href) byKind.asset.push(href);
+      if (child.tagName === 'script' && src) byKind.asset.push(src);
+      visit(child);
+      // Markup kept for later (the rotator's other icon) is part of the page too.
+      if ('content' in child) visit(child.content);
+    }
+  };
+  visit(parse(html));
+  const references = (['link', 'image', 'asset'] as const).flatMap((kind) => byKind[kind].map((target) => ({ kind, target })));
+  return { ids, references };
 }
 
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
+/** The origin relative links resolve against; any other origin (https:, mailto:, tel:, data:) is not this site. */
+const SITE_ORIGIN = 'https://site.invalid';
 
 /** One line per problem: `ukStudyAbroad.html: link to /nowhere: no such page`. */
 export function checkSite(siteDir: string): string[] {
@@ -56,7 +68,7 @@ export function checkSite(siteDir: string): string[] {
   const idsOf = (file: string) => {
     let known = idCache.get(file);
     if (!known) {
-      known = ids(fs.readFileSync(file, 'utf8'));
+      known = scan(fs.readFileSync(file, 'utf8')).ids;
       idCache.set(file, known);
     }
     return known;
@@ -64,15 +76,21 @@ export function checkSite(siteDir: string): string[] {
 
   for (const page of htmlFiles(siteDir)) {
     const pageFile = path.join(siteDir, page);
-    const html = fs.readFileSync(pageFile, 'utf8');
-    for (const { kind, target } of references(html)) {
-      const decoded = target.replace(/&amp;/g, '&');
-      if (/^(https?:|mailto:|tel:|data:|\/\/)/.test(decoded)) continue;
-      const [beforeHash = '', encodedAnchor] = decoded.split('#', 2);
+    const { ids, references } = scan(fs.readFileSync(pageFile, 'utf8'));
+    idCache.set(pageFile, ids);
+    const base = `${SITE_ORIGIN}/${page.split(path.sep).join('/')}`;
+    for (const { kind, target } of references) {
+      let url: URL;
+      try {
+        url = new URL(target, base);
+      } catch {
+        problems.push(`${page}: ${kind === 'link' ? 'link to' : kind === 'image' ? 'image' : 'file'} ${target}: not a valid address`);
+        continue;
+      }
+      if (url.origin !== SITE_ORIGIN) continue;
       // A browser matches `#%D8%AF...` and the raw `#د...` alike to the same id (any script's letters).
-      const anchor = encodedAnchor && safeDecode(encodedAnchor);
-      const pathPart = beforeHash.split('?')[0] ?? '';
-      const targetFile = pathPart === '' ? pageFile : fileForPath(siteDir, pathPart);
+      const anchor = safeDecode(url.hash.slice(1));
+      const targetFile = fileForPath(siteDir, url.pathname);
       if (!targetFile) {
         problems.push(`${page}: ${kind === 'image' ? 'image' : kind === 'asset' ? 'file' : 'link to'} ${target}: no such ${kind === 'link' ? 'page' : 'file'}`);
         continue;

@@ -28,5 +28,18 @@ export function isIslandName(name: string): name is IslandName {
 export const ISLAND_TAG = 'x-island';
 export const SLOT_TAG = 'x-slot';
 
-/** In an island's JSON props, `{ "$slot": "icons.menu" }` stands for server HTML found in the page. */
-export type SlotMarker = { $slot: string };
+/**
+ * Where a slot sits in an island's props: the keys from the props object down to it
+ * (`["panels", 0]`). The island's `data-slots` attribute lists these, and its JSON props hold `null`
+ * there, so no text in the props (which content writes) can ever be taken for a slot.
+ */
+export type SlotPath = (string | number)[];
+
+export function isSlotPath(value: unknown): value is SlotPath {
+  return Array.isArray(value) && value.length > 0 && value.every((key) => typeof key === 'string' || typeof key === 'number');
+}
+
+/** The slot's name on the page, `data-slot` of its `<x-slot>` or `<template>`: `panels[0]`, `icons.pause`. */
+export function slotId(path: SlotPath): string {
+  return path.reduce<string>((id, key) => (typeof key === 'number' ? `${id}[${key}]` : id ? `${id}.${key}` : key), '');
+}

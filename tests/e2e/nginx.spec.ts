@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect, allSpecRoutes, extraRoutes, labels } from './fixtures';
 import { loadContent } from '../../lib/content/load';
+import { nginxRoot } from '../../lib/deploy/configs';
 
 const PORT = Number(process.env.E2E_NGINX_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -162,6 +163,26 @@ test('the web manifest is served as application/manifest+json', async () => {
   expect(JSON.parse(manifest.body)).toHaveProperty('start_url', '/');
 });
 
+test("the content editor: its config.yml is YAML, and no search engine lists /admin", async () => {
+  const config = await raw('/admin/config.yml');
+  expect(config.code).toBe(200);
+  expect(config.type).toBe('text/yaml; charset=utf-8');
+  for (const address of ['/admin', '/admin/', '/admin/config.yml']) {
+    const response = await fetch(`${BASE}${address}`, { redirect: 'manual' });
+    expect(response.headers.get('x-robots-tag'), address).toBe('noindex');
+    // The server's security headers still come with it.
+    expect(response.headers.get('x-content-type-options'), address).toBe('nosniff');
+  }
+  expect((await fetch(`${BASE}/ukStudyAbroad`)).headers.get('x-robots-tag')).toBeNull();
+});
+
+test("the generated config names the server's folder, not the build machine's", () => {
+  const generated = fs.readFileSync(path.resolve('out/_deploy/nginx.conf'), 'utf8');
+  expect(generated).not.toContain(process.cwd());
+  // NGINX_ROOT of the build, or the placeholder the README tells the deployer to replace.
+  expect(generated.match(/^\s*root ([^;]*);$/m)?.[1]).toBe(nginxRoot());
+});
+
 test('security, cache and compression headers', async () => {
   const page = await fetch(`${BASE}/ukStudyAbroad`, { headers: { 'accept-encoding': 'gzip' } });
   const h = page.headers;
@@ -190,6 +211,22 @@ test('security, cache and compression headers', async () => {
 
   const notFound = await fetch(`${BASE}/no-such-page`);
   expect(notFound.headers.get('content-security-policy')).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+});
+
+test('a path with a malformed escape gets the 404 page, whose islands hydrate without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/404 \(Not Found\)/.test(message.text())) errors.push(message.text());
+  });
+  // The menu button shows on a phone's width.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const response = await page.goto(`${BASE}/%C0%AF`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(labels.notFound.heading);
+  // Only hydration writes aria-expanded on the menu button.
+  await expect(page.getByRole('button', { name: labels.layout.menuButton, exact: true })).toHaveAttribute('aria-expanded', 'false');
+  expect(errors).toEqual([]);
 });
 
 test('a PDF brochure is served as application/pdf', async () => {

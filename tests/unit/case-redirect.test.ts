@@ -13,3 +13,8 @@ test('an unknown path, or the real one, leads nowhere', () => {
   expect(caseInsensitiveTarget('/nothing-here', routes)).toBeNull();
   expect(caseInsensitiveTarget('/aboutUs', routes)).toBeNull();
 });
+
+test('a path with a malformed escape (/%C0%AF) leads nowhere and throws nothing', () => {
+  expect(caseInsensitiveTarget('/%C0%AF', routes)).toBeNull();
+  expect(caseInsensitiveTarget('/ABOUTUS%E0%A4%A', routes)).toBeNull();
+});

@@ -9,7 +9,7 @@ import { injectPolicyMeta, inlineScripts, policyHeader, policyMeta, scriptHash }
 import { checkSite } from '@/lib/deploy/integrity';
 import { COMPILE_HINT } from '@/lib/deploy/compile-hints';
 import { buildIslands, ISLANDS_DIR } from '../../scripts/islands';
-import { headersFile, hiddenPaths, nginxConfig, redirectRules } from '@/lib/deploy/configs';
+import { headersFile, hiddenPaths, nginxConfig, nginxRoot, NGINX_ROOT_PLACEHOLDER, redirectRules } from '@/lib/deploy/configs';
 import { loadContent } from '@/lib/content/load';
 
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/a.js" async=""></script>
@@ -75,6 +75,18 @@ describe('integrity of the exported site', () => {
       'index.html: link to /guide#deadlines: no element with id "deadlines" on guide.html',
       'index.html: link to #nowhere: no element with id "nowhere" on index.html',
       'index.html: image /images/missing.png: no such file',
+    ]);
+  });
+
+  it("reads links as a browser does: an apostrophe in a query is not an anchor, and text is not a link", () => {
+    // What React writes for the Markdown link [master's advice](/contact?topic=master's).
+    const contact = '<a href="/contact?topic=master&#x27;s">master&#x27;s advice</a><a href="/guide?a=1&amp;b=2#fees">Fees</a>';
+    const prose = '<p>Paste &lt;a href="/gone"&gt; into the page</p><script type="application/ld+json">{"url":"<a href=\\"/gone\\">"}</script>';
+    const mixed = '<a href="/guide#%E0%A4%A">x</a><a href="/g%C0%AFuide">y</a>';
+    expect(checkSite(site({ ...good, 'contact.html': `${contact}${prose}` }))).toEqual([]);
+    expect(checkSite(site({ ...good, 'contact.html': mixed }))).toEqual([
+      'contact.html: link to /guide#%E0%A4%A: no element with id "%E0%A4%A" on guide.html',
+      'contact.html: link to /g%C0%AFuide: no such page',
     ]);
   });
 });
@@ -145,7 +157,32 @@ describe('hosting configs', () => {
     expect(config).not.toMatch(/^\s*rewrite\b/m);
     expect(config.match(/return 30\d [^;]*;/g)).toEqual(['return 301 $site_redirect$is_args$args;']);
     for (const hidden of hiddenPaths) expect(config).toContain(`location = ${hidden} {\n        return 404;`);
-    expect(config).toMatch(/location = \/manifest\.webmanifest \{\s*types \{ \}\s*default_type application\/manifest\+json;/);
+    expect(config).toMatch(/location = \/manifest\.webmanifest \{\s*types \{ \}\s*default_type "application\/manifest\+json";/);
     expect(headersFile(new Map())).toContain('/manifest.webmanifest\n  Content-Type: application/manifest+json\n');
+  });
+
+  it("serves the content editor's config.yml as YAML and keeps /admin out of search engines, in nginx as in _headers", () => {
+    const config = nginxConfig({ root: '/srv/out', port: 8080, routes, policies: new Map(), notFoundPolicy: "default-src 'self'", adminPolicy: "default-src 'self'" });
+    expect(config).toMatch(/location = \/admin\/config\.yml \{\s*types \{ \}\s*default_type "text\/yaml; charset=utf-8";/);
+    expect(headersFile(new Map(), "default-src 'self'")).toContain('/admin/config.yml\n  Content-Type: text/yaml; charset=utf-8\n');
+    // One server-level add_header: a location's own add_header would drop every security header there.
+    expect(config).toContain('    add_header X-Robots-Tag $site_robots always;\n');
+    const robots = config.match(/map \$uri \$site_robots \{([^}]*)\}/)?.[1] ?? '';
+    const noindexPattern = robots.match(/"~(.*)" "noindex";/)?.[1] ?? 'no pattern';
+    for (const uri of ['/admin', '/admin/', '/admin/index.html', '/admin/config.yml']) expect(uri).toMatch(new RegExp(noindexPattern));
+    for (const uri of ['/', '/administration', '/ukStudyAbroad']) expect(uri).not.toMatch(new RegExp(noindexPattern));
+    expect(headersFile(new Map(), "default-src 'self'")).toContain('/admin/*\n  Content-Security-Policy: default-src \'self\'\n  X-Robots-Tag: noindex\n');
+  });
+
+  it("names the server's folder in root, never the build machine's", () => {
+    const written = (root: string) => nginxConfig({ root, port: 8080, routes, policies: new Map(), notFoundPolicy: "default-src 'self'" }).match(/^\s*root ([^;]*);$/m)?.[1];
+    expect(nginxRoot(undefined)).toBe(NGINX_ROOT_PLACEHOLDER);
+    expect(nginxRoot('  ')).toBe(NGINX_ROOT_PLACEHOLDER);
+    expect(written(nginxRoot(undefined))).toBe(NGINX_ROOT_PLACEHOLDER);
+    expect(written(nginxRoot(undefined))).not.toContain(process.cwd());
+    expect(written(nginxRoot('/var/www/horizon/out'))).toBe('/var/www/horizon/out');
+    for (const bad of ['out', '/srv/out; include /etc/passwd', '/srv/my site', '/srv/$host', '/srv/{x}']) {
+      expect(() => nginxRoot(bad)).toThrow(/^NGINX_ROOT: .*expected an absolute path on the web server/);
+    }
   });
 });

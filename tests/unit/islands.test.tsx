@@ -7,6 +7,7 @@ import { Reveal, Tabs } from '@/components/islands';
 
 const bundles: IslandBundles = new Map([
   ['SiteNav', { src: '/_islands/SiteNav-A.js', imports: ['/_islands/chunk-preact.js'] }],
+  ['Reveal', { src: '/_islands/Reveal-C.js', imports: ['/_islands/chunk-preact.js'] }],
   ['Tabs', { src: '/_islands/Tabs-B.js', imports: ['/_islands/chunk-preact.js', '/_islands/chunk-tabs.js'] }],
 ]);
 
@@ -21,7 +22,7 @@ const nextPage = (body: string, head = '') =>
   `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\u003c/script\\u003e"])</script>` +
   `</body></html>`;
 
-const islands = '<x-island data-island="SiteNav" data-props="{}"><nav></nav></x-island><x-island data-island="Tabs" data-props="{&quot;panels&quot;:[{&quot;$slot&quot;:&quot;panels[0]&quot;}]}"><div><x-slot data-slot="panels[0]"><p>Panel</p></x-slot></div></x-island>';
+const islands = '<x-island data-island="SiteNav" data-props="{}"><nav></nav></x-island><x-island data-island="Tabs" data-props="{&quot;panels&quot;:[null]}" data-slots="[[&quot;panels&quot;,0]]"><div><x-slot data-slot="panels[0]"><p>Panel</p></x-slot></div></x-island>';
 
 describe('rewriting an exported page into an islands page', () => {
   it("removes Next's runtime, its preloads and the RSC payload, keeps JSON-LD and the inlined CSS, and loads each island once", () => {
@@ -60,8 +61,43 @@ describe('rewriting an exported page into an islands page', () => {
 
   it('fails on an island no bundle was built for, and on a slot missing from the page', () => {
     expect(() => rewritePage('a.html', nextPage('<x-island data-island="Carousel" data-props="{}"></x-island>'), bundles)).toThrow(/^a\.html: unknown island "Carousel"/);
-    const slotless = '<x-island data-island="Tabs" data-props="{&quot;panels&quot;:[{&quot;$slot&quot;:&quot;panels[0]&quot;}]}"><div></div></x-island>';
+    const slotless = '<x-island data-island="Tabs" data-props="{&quot;panels&quot;:[null]}" data-slots="[[&quot;panels&quot;,0]]"><div></div></x-island>';
     expect(() => rewritePage('b.html', nextPage(slotless), bundles)).toThrow(/^b\.html: an island names slot "panels\[0\]"/);
+  });
+
+  // Text an editor can write that reads like Next's runtime or like a slot: it builds, and stays text.
+  const ukTitle = 'Study in the UK /_next/static/chunks/a.js';
+  const benefit = 'Fast visas self.__next_f';
+  const answer = 'Write {"$slot":"zzz"} to see nothing odd';
+
+  it("takes text that reads like Next's runtime for text: a title, a benefit, an island's props", () => {
+    const head = `<title>${ukTitle}</title><meta property="og:title" content="${ukTitle}"/>`;
+    const body = renderToStaticMarkup(
+      <>
+        <h1>{ukTitle}</h1>
+        <h3>{benefit}</h3>
+        <Tabs idBase="t" label={ukTitle} tabs={[{ key: 'a', label: benefit }]} panels={[<p key="a">{benefit}</p>]} />
+      </>,
+    );
+    const html = rewritePage('ukStudyAbroad.html', nextPage(body, head), bundles);
+    expect(html).toContain(`<title>${ukTitle}</title>`);
+    expect(html).toContain(`<h1>${ukTitle}</h1>`);
+    expect(html).toContain(`<h3>${benefit}</h3>`);
+    expect(html).toContain(`<p>${benefit}</p>`);
+    expect(html).not.toContain('/_next/static/chunks/0abc.js');
+    expect(html).not.toContain('<script>self.__next_f');
+  });
+
+  it('takes a FAQ answer that reads like a slot marker for text, in the page and in the props', () => {
+    const body = renderToStaticMarkup(
+      <Reveal>
+        <p>{answer}</p>
+        <Tabs idBase="faq" label={answer} tabs={[{ key: 'q', label: answer }]} panels={[<p key="q">{answer}</p>]} />
+      </Reveal>,
+    );
+    const html = rewritePage('faq.html', nextPage(body), bundles);
+    expect(html).toContain('<p>Write {&quot;$slot&quot;:&quot;zzz&quot;} to see nothing odd</p>');
+    expect(html).toContain('<script type="module" src="/_islands/Tabs-B.js"></script>');
   });
 
   it('leaves HTML that Next did not write as it is (a CMS page under /admin, say)', () => {
@@ -74,8 +110,9 @@ describe('rewriting an exported page into an islands page', () => {
 describe('the island boundary on the server', () => {
   it('renders the component inside <x-island> with JSON props, and server markup passed in as slots', () => {
     const html = renderToStaticMarkup(<Tabs idBase="t" label="Guide" tabs={[{ key: 'a', label: 'A' }]} panels={[<p key="a">First panel</p>]} />);
-    const props = html.match(/^<x-island data-island="Tabs" data-props="([^"]*)">/)?.[1]?.replaceAll('&quot;', '"') ?? '';
-    expect(JSON.parse(props)).toEqual({ idBase: 't', label: 'Guide', tabs: [{ key: 'a', label: 'A' }], panels: [{ $slot: 'panels[0]' }] });
+    const props = html.match(/^<x-island data-island="Tabs" data-props="([^"]*)"/)?.[1]?.replaceAll('&quot;', '"') ?? '';
+    expect(JSON.parse(props)).toEqual({ idBase: 't', label: 'Guide', tabs: [{ key: 'a', label: 'A' }], panels: [null] });
+    expect(html).toMatch(/^<x-island [^>]*data-slots="\[\[&quot;panels&quot;,0\]\]">/);
     expect(html).toContain('<x-slot data-slot="panels[0]"><p>First panel</p></x-slot>');
   });
 

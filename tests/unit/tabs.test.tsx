@@ -93,3 +93,15 @@ test('each tab is a link to its panel, so it works before the script runs', () =
   render(<Tabs idBase="t" label="Guide" tabs={tabs} panels={panels} />);
   expect(screen.getByRole('tab', { name: 'Top Universities' })).toHaveAttribute('href', '#t-panel-universities');
 });
+
+test('an address with a malformed escape (#%E0%A4%A) selects the first tab and throws nothing', async () => {
+  window.location.hash = '#%E0%A4%A';
+  try {
+    render(<Tabs idBase="t" label="Guide" tabs={tabs} panels={panels} />);
+    expect(screen.getByRole('tab', { name: 'Requirements' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Top Universities' }));
+    expect(selectedPanelText()).toContain('Oxford and Cambridge');
+  } finally {
+    window.location.hash = '';
+  }
+});

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminPolicyHeader } from '../../deploy/csp';
-import { headersFile, nginxConfig, redirectsFile } from '../../deploy/configs';
+import { headersFile, nginxConfig, nginxRoot, redirectsFile } from '../../deploy/configs';
 import { backendOrigins, settingsFromEnv } from '../../../scripts/cms';
 import type { Stage } from '../runner';
 
@@ -23,7 +23,7 @@ export const hostingConfigsStage: Stage = {
     fs.mkdirSync(path.join(ctx.stagingDir, path.dirname(NGINX_CONFIG)), { recursive: true });
     fs.writeFileSync(
       path.join(ctx.stagingDir, NGINX_CONFIG),
-      nginxConfig({ root: ctx.outDir, port: 8080, routes: content.routes, policies: pages, notFoundPolicy: notFound, adminPolicy }),
+      nginxConfig({ root: nginxRoot(), port: 8080, routes: content.routes, policies: pages, notFoundPolicy: notFound, adminPolicy }),
     );
   },
 };
