@@ -35,6 +35,12 @@ const NEXT_RUNTIME: { what: string; matches: (element: Element) => boolean }[] =
     matches: (el) =>
       el.tagName === 'link' && attribute(el, 'rel') === 'preload' && attribute(el, 'as') === 'script' && NEXT_ASSET.test(attribute(el, 'href') ?? '') && only(el, ['rel', 'as', 'href', 'fetchpriority', 'crossorigin']),
   },
+  // The preconnect to its own origin that Next adds once the CSS names a font file (the Urdu face,
+  // which only pages with Urdu text fetch): a same-origin connection is open already.
+  {
+    what: 'self preconnect',
+    matches: (el) => el.tagName === 'link' && attribute(el, 'rel') === 'preconnect' && attribute(el, 'href') === '/' && only(el, ['rel', 'href', 'crossorigin']),
+  },
   // Turbopack's chunk registration.
   { what: 'chunk loader', matches: (el) => el.tagName === 'script' && only(el, ['id']) && (attribute(el, 'id') ?? '_R_') === '_R_' && scriptText(el).startsWith('(globalThis["TURBOPACK"]') },
   // The RSC payload, which hydrates the whole page.

@@ -40,6 +40,12 @@ describe('rewriting an exported page into an islands page', () => {
     expect(html).toContain('<x-slot data-slot="panels[0]"><p>Panel</p></x-slot>');
   });
 
+  it('drops the preconnect to its own origin that Next adds for a font the CSS names', () => {
+    const head = '<link rel="preconnect" href="/" crossorigin=""/>';
+    expect(nextPage('<p>Text</p>', head)).toContain('rel="preconnect"');
+    expect(rewritePage('plain.html', nextPage('<p>Text</p>', head), bundles)).not.toContain('preconnect');
+  });
+
   it('loads no script at all on a page without islands', () => {
     expect(rewritePage('plain.html', nextPage('<p>Text</p>'), bundles)).not.toMatch(/<script(?! type="application\/ld\+json")/);
   });
