@@ -4,7 +4,8 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { loadContent } from '../../lib/content/load';
 import { formatFigure, referencedNames } from '../../lib/content/figures';
-import { statCards } from '../../lib/money-display';
+import { showFigure, statCards } from '../../lib/money-display';
+import { compareColumns } from '../../lib/compare-columns';
 import { consultationHref } from '../../lib/site';
 import { enquiryOptions } from '../../lib/enquiry-options';
 import { brochurePdfHref, formatFileSize, offersBrochure } from '../../lib/brochures';
@@ -168,10 +169,23 @@ test('the printable brochure stays one link away from the download, built from t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study in the UK');
   await expect(page.getByRole('button', { name: labels.brochure.print })).toBeVisible();
   const uk = content.countries.find((c) => c.id === 'uk');
-  const cards = statCards(uk?.data.stats ?? [], content);
-  await expect(page.locator('.stat-grid .stat dd')).toHaveText(cards.map((card) => `${card.text}${card.estimate ?? ''}`));
+  if (!uk) throw new Error('content/countries/uk.md is missing');
+  const cards = statCards(uk.data.stats, content);
+  // As in the PDF: after the stat cards, each figure /compare shows for the country that no card does.
+  const compare = content.pages.find((p) => p.data.template === 'compare')?.data;
+  const headings = compare && 'columns' in compare ? compare.columns : undefined;
+  const onCards = new Set(uk.data.stats.map((s) => s.name));
+  const more = compareColumns.flatMap((column) => {
+    const figure = uk.data.figures[column];
+    return figure && headings && !onCards.has(column) ? [showFigure(figure, content)] : [];
+  });
+  await expect(page.locator('.stat-grid .stat dd')).toHaveText([...cards, ...more].map((card) => `${card.text}${card.estimate ?? ''}`));
   const text = (await page.getByRole('main').textContent()) ?? '';
-  for (const tab of uk?.data.guide?.tabs ?? []) expect(text).toContain(tab.label);
+  for (const tab of uk.data.guide?.tabs ?? []) expect(text).toContain(tab.label);
+  // How to reach an adviser, as in the PDF: WhatsApp and the office hours too.
+  const site = content.site.data;
+  await expect(page.getByRole('main').getByRole('link', { name: new RegExp(site.contact.whatsapp) })).toHaveAttribute('href', new RegExp(`wa\\.me/${site.contact.whatsapp}`));
+  expect(text).toContain(`${labels.contact.hours}: `);
 });
 
 test('the USA guide is reachable but stays out of the Study Abroad menu', async ({ page }) => {
