@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { loadContent } from '../../lib/content/load';
-import { countryFiles, figureParts } from './content-files';
+import { countryFiles, figureParts, mappingAt } from './content-files';
 import { consultationHref } from '../../lib/site';
 import { enquiryOptions } from '../../lib/enquiry-options';
 import { brochurePdfHref, formatFileSize, offersBrochure } from '../../lib/brochures';
@@ -172,11 +172,24 @@ test('the printable brochure stays one link away from the download, built from t
   await expect(page).toHaveURL(/\/brochures\/uk$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(uk?.data.title ?? '');
   await expect(page.getByRole('button', { name: labels.brochure.print })).toBeVisible();
-  const cards = countries.find((c) => c.id === 'uk')?.stats ?? [];
+  const file = countries.find((c) => c.id === 'uk');
+  if (!uk || !file) throw new Error('content/countries/uk.md is missing');
+  // As in the PDF: after the stat cards, each figure /compare shows (its columns, in content/pages/compare.md)
+  // that the file has and no card names.
+  const onCards = new Set(uk.data.stats.map((s) => s.name));
+  const more = mappingAt('content/pages/compare.md', 'columns').flatMap(([column]) => {
+    const figure = files.get(uk.file)?.figures[column];
+    return figure && !onCards.has(column) ? [figureParts(figure)] : [];
+  });
+  const cards = [...file.stats, ...more];
   expect(cards.length).toBeGreaterThan(0);
   await expect(page.locator('.stat-grid .stat dd')).toHaveText(cards.map((card) => `${card.text}${card.estimate ?? ''}`));
   const text = (await page.getByRole('main').textContent()) ?? '';
-  for (const tab of uk?.data.guide?.tabs ?? []) expect(text).toContain(tab.label);
+  for (const tab of uk.data.guide?.tabs ?? []) expect(text).toContain(tab.label);
+  // How to reach an adviser, as in the PDF: WhatsApp and the office hours too.
+  const site = content.site.data;
+  await expect(page.getByRole('main').getByRole('link', { name: new RegExp(site.contact.whatsapp) })).toHaveAttribute('href', new RegExp(`wa\\.me/${site.contact.whatsapp}`));
+  expect(text).toContain(`${labels.contact.hours}: `);
 });
 
 test('the USA guide is reachable but stays out of the Study Abroad menu', async ({ page }) => {
