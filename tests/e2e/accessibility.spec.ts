@@ -24,6 +24,9 @@ for (const width of [375, 1280]) {
       // The spec's routes also get their page structure checked, on the same page load.
       const structure = specRoutes.has(path) ? 'answers 200 with header, menu, main content, one h1 and footer, and ' : '';
       test(`${path} ${structure}has no WCAG 2.2 AA violations`, async ({ page }) => {
+        // The scan is CPU-bound: a few seconds on a quiet machine, but one took over 30 s while
+        // eight test runs shared two cores.
+        test.setTimeout(90_000);
         const response = await page.goto(path);
         if (structure) {
           expect(response?.status()).toBe(200);
