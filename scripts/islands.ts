@@ -81,6 +81,9 @@ export async function buildIslands(siteDir: string, runtime: Runtime = 'preact')
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     jsx: 'automatic',
+    // A component imports its own stylesheet; Next inlines that CSS into every page that uses the
+    // component, so the island's bundle needs none of it.
+    loader: { '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     logLevel: 'silent',

@@ -3,6 +3,7 @@ import { getContent } from '@/lib/content/load';
 import { buildNav } from '@/lib/site';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { SiteNav, SiteSearch } from '@/components/islands';
+import './header.css';
 
 export function Header() {
   const content = getContent();

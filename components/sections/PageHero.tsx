@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ImageData } from '@/lib/content/schemas';
 import { ContentImage } from '@/components/ui/ContentImage';
+import './page-hero.css';
 
 type Props = {
   heading: string;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { slugify } from '@/lib/markdown';
 import { Reveal } from '@/components/islands';
+import './section.css';
 
 type Props = {
   heading: string;

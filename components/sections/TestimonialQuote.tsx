@@ -1,6 +1,7 @@
 import type { Testimonial } from '@/lib/content/schemas';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { TestimonialWords } from './TestimonialWords';
+import './testimonial-quote.css';
 
 export function TestimonialQuote({ testimonial, sampleLabel }: { testimonial: Testimonial; sampleLabel: string }) {
   return (

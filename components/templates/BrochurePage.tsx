@@ -10,6 +10,9 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { rupeeNote, statCards } from '@/lib/money-display';
 import { fill } from '@/lib/labels';
+import '@/components/ui/button.css';
+import '@/components/sections/check-list.css';
+import './brochure.css';
 
 /**
  * A print-ready brochure of one country, from the same file as its page: every tab expanded and

@@ -5,6 +5,8 @@ import { Prose } from '@/components/sections/Prose';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { CompareTable } from '@/components/islands';
 import type { TemplateProps } from './registry';
+import '@/components/sections/section.css';
+import './compare.css';
 
 /** /compare: every study destination in one table, from the same country figures as the guides. */
 export function ComparePage({ entry, content }: TemplateProps<'compare'>) {

@@ -5,6 +5,12 @@ import { Icon, SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { Reveal } from '@/components/islands';
 import { TestimonialRotator } from '@/components/islands';
 import { testimonialsByIds } from '@/lib/testimonials';
+import '@/components/ui/button.css';
+import '@/components/ui/smart-link.css';
+import '@/components/sections/page-hero.css';
+import '@/components/sections/section.css';
+import '@/components/sections/card-grid.css';
+import './home.css';
 
 /** Spec §2.3, in order: hero, banner, six service cards, trust badges, testimonials. */
 export function HomePage() {
