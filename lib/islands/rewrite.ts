@@ -45,6 +45,9 @@ export function rewritePage(page: string, html: string, bundles: IslandBundles):
   if (!isNextPage(html)) return html;
   let out = html;
   for (const { pattern } of NEXT_RUNTIME) out = out.replace(pattern, '');
+  // The inlined CSS keeps its text; the list of chunk files it came from (one per component
+  // stylesheet) was for Next's client router, which the page no longer has.
+  out = out.replace(/(<style data-precedence="next") data-href="[^"]*"/g, '$1');
 
   for (const script of out.matchAll(/<script\b[^>]*>/g)) {
     if (!KEPT_SCRIPT.test(script[0])) throw new Error(`${page}: unrecognised script ${shorten(out.slice(script.index, script.index + 200))}; scripts/islands.ts knows Next's runtime, its RSC payload and JSON-LD only`);
