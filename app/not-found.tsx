@@ -7,6 +7,7 @@ import { CaseRedirect } from '@/components/islands';
 import '@/components/ui/button.css';
 import '@/components/sections/section.css';
 import '@/components/sections/link-columns.css';
+import '@/components/layout/case-redirect.css';
 
 export const metadata: Metadata = {
   title: getContent().labels.notFound.title,

@@ -81,8 +81,8 @@ export async function buildIslands(siteDir: string, runtime: Runtime = 'preact')
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     jsx: 'automatic',
-    // A component imports its own stylesheet; Next inlines that CSS into every page that uses the
-    // component, so the island's bundle needs none of it.
+    // Stylesheets are Next's to inline into the pages; a bundle needs none (islands import none,
+    // tests/unit/styles.test.ts, but a component they share with server code may).
     loader: { '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { SearchPage } from '@/components/islands';
 import '@/components/sections/section.css';
 import '@/components/sections/link-columns.css';
+import '@/components/search/search-page.css';
 
 
 export function generateMetadata(): Metadata {

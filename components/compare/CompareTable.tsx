@@ -4,10 +4,6 @@ import { useState } from 'react';
 import type { CompareColumn, CompareRow } from '@/lib/compare';
 import type { Labels } from '@/lib/content/schemas';
 import { fill } from '@/lib/labels';
-import '@/components/ui/button.css';
-import '@/components/ui/table.css';
-import '@/components/sections/rupee-note.css';
-import './compare-table.css';
 
 type Props = {
   rows: CompareRow[];

@@ -3,8 +3,6 @@ import { fill } from '@/lib/labels';
 import type { DayNames, Office } from '@/lib/booking';
 import type { PageData } from '@/lib/content/schemas';
 import type { EnquiryValues } from '@/lib/enquiry';
-import './enquiry-form.css';
-import './appointment-fields.css';
 
 export type AppointmentCopy = PageData<'contact'>['form']['appointment'];
 

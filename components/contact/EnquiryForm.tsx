@@ -22,8 +22,6 @@ import {
 import type { PageData } from '@/lib/content/schemas';
 import { appointmentLines, nextOfficeDay, todayAt, validateAppointment } from '@/lib/booking';
 import { AppointmentFields, type AppointmentSetup } from './AppointmentFields';
-import '@/components/ui/button.css';
-import './enquiry-form.css';
 
 export type Option = { id: string; label: string };
 export type FormCopy = PageData<'contact'>['form'];

@@ -5,7 +5,6 @@ import { fill } from '@/lib/labels';
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/lib/client/browser-state';
 import { TestimonialWords } from '@/components/sections/TestimonialWords';
-import './testimonial-rotator.css';
 
 export type RotatorItem = { id: string; quote: string; author: string; detail?: string; sample: boolean };
 

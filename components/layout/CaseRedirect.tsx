@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { useLocationPath } from '@/lib/client/browser-state';
-import './case-redirect.css';
 
 /** `/UKStudyAbroad/` -> the real route it names, or null when no route matches. */
 export function caseInsensitiveTarget(pathname: string, routes: Record<string, string>): string | null {

@@ -4,6 +4,9 @@ import { buildNav } from '@/lib/site';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { SiteNav, SiteSearch } from '@/components/islands';
 import './header.css';
+import '@/components/ui/smart-link.css';
+import '@/components/search/search.css';
+import './site-nav.css';
 
 export function Header() {
   const content = getContent();

@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { NavItem } from '@/lib/site';
-import './site-nav.css';
 
 type Props = {
   items: NavItem[];

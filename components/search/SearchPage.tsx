@@ -4,8 +4,6 @@ import { useRef, useState } from 'react';
 import { useSiteSearch } from '@/lib/client/search';
 import { useLocationSearch } from '@/lib/client/browser-state';
 import { moveThroughLinks, SearchResults, searchStatus, type SearchWords } from './SearchResults';
-import './search.css';
-import './search-page.css';
 
 /** The /search page: works from a link such as /search?q=IELTS and keeps the address in step. */
 export function SearchPage({ words }: { words: SearchWords }) {

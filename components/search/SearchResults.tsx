@@ -2,7 +2,6 @@ import type { KeyboardEvent } from 'react';
 import type { SearchHit, SearchState } from '@/lib/client/search';
 import type { Labels } from '@/lib/content/schemas';
 import { fill } from '@/lib/labels';
-import './search.css';
 
 /** The search's words, from content/labels.md. */
 export type SearchWords = Labels['search'];

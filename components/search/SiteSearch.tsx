@@ -5,8 +5,6 @@ import { useDismissOnOutsidePointer } from '@/lib/client/dismiss';
 import { useSiteSearch } from '@/lib/client/search';
 import { moveThroughLinks, SearchResults, searchStatus, type SearchWords } from './SearchResults';
 import { fill } from '@/lib/labels';
-import '@/components/ui/smart-link.css';
-import './search.css';
 
 /**
  * The header's search field. Without JavaScript it is a plain form that opens /search. With it,

@@ -1,4 +1,3 @@
-import './testimonial-words.css';
 
 /** A testimonial's quote and caption; says openly when the words are a sample. No hooks: used by server and client components alike. */
 export function TestimonialWords({

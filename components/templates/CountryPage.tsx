@@ -23,6 +23,7 @@ import { lastChanged } from '@/lib/last-modified';
 import '@/components/ui/smart-link.css';
 import '@/components/sections/section.css';
 import './country.css';
+import '@/components/ui/tabs.css';
 
 /**
  * One template for every study-abroad country (spec §2.6). Which parts show is decided by the

@@ -11,6 +11,8 @@ import '@/components/sections/page-hero.css';
 import '@/components/sections/section.css';
 import '@/components/sections/card-grid.css';
 import './home.css';
+import '@/components/sections/testimonial-words.css';
+import '@/components/home/testimonial-rotator.css';
 
 /** Spec §2.3, in order: hero, banner, six service cards, trust badges, testimonials. */
 export function HomePage() {

@@ -10,6 +10,7 @@ import { ScrollSpyMenu } from '@/components/islands';
 import { AwardSources, awardSourcesId } from '@/components/sections/AwardSources';
 import '@/components/sections/prose.css';
 import './scholarship.css';
+import '@/components/ui/scroll-spy-menu.css';
 
 /**
  * Scholarship pages (spec §2.10): a full article with its in-page menu, or a short placeholder. An

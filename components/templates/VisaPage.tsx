@@ -21,6 +21,7 @@ import '@/components/sections/check-list.css';
 import '@/components/sections/fact-list.css';
 import '@/components/sections/rupee-note.css';
 import './visa.css';
+import '@/components/ui/tabs.css';
 
 /** Section id of a country: its name in lower case, hyphens for spaces (`#north-cyprus`). */
 

@@ -1,6 +1,5 @@
 'use client';
 
-import './button.css';
 
 /** Opens the browser's print dialog, where "Save as PDF" turns the brochure into a file. */
 export function PrintButton({ label }: { label: string }) {

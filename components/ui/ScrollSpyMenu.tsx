@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import './scroll-spy-menu.css';
 
 type Props = { label: string; headings: { id: string; text: string }[] };
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
-import './tabs.css';
 
 export type TabDef = { key: string; label: string };
 

@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ISLANDS } from '@/lib/islands/registry';
 
 const ROOT = process.cwd();
 const BASE = 'app/base.css';
@@ -42,8 +43,8 @@ function topLevel(css: string): TopLevel[] {
     start = i + 1;
     const order = /^@layer\s+([\w\s,-]+);$/.exec(chunk);
     const block = /^@layer\s+([\w-]+)\s*\{([\s\S]*)\}$/.exec(chunk);
-    if (order) items.push({ kind: 'order', layers: order[1].split(',').map((name) => name.trim()) });
-    else if (block) items.push({ kind: 'layer', name: block[1], body: block[2] });
+    if (order) items.push({ kind: 'order', layers: (order[1] ?? '').split(',').map((name) => name.trim()) });
+    else if (block) items.push({ kind: 'layer', name: block[1] ?? '', body: block[2] ?? '' });
     else items.push({ kind: 'other', text: chunk });
   }
   const rest = text.slice(start).trim();
@@ -64,19 +65,21 @@ function selectors(body: string): string[] {
   const found: string[] = [];
   const pattern = /([^{};]+)\{/g;
   for (const match of body.matchAll(pattern)) {
-    const prelude = match[1].trim();
+    const prelude = (match[1] ?? '').trim();
     if (prelude.startsWith('@') || /^(from|to|\d+%)$/.test(prelude)) continue;
     found.push(...prelude.split(',').map((selector) => selector.trim().replace(/\s+/g, ' ')));
   }
   return found;
 }
 
-const orderStatements = cssFiles.flatMap((file) => topLevel(read(file)).flatMap((item) => (item.kind === 'order' ? [{ file, layers: item.layers }] : [])));
+const orderStatements: { file: string; layers: string[] }[] = cssFiles.flatMap((file) => topLevel(read(file)).flatMap((item) => (item.kind === 'order' ? [{ file, layers: item.layers }] : [])));
 
 describe('styles', () => {
+  const declared = orderStatements[0]?.layers ?? [];
+
   it('names the order of the layers once, in app/base.css', () => {
     expect(orderStatements.map((statement) => statement.file)).toEqual([BASE]);
-    expect(topLevel(read(BASE))[0]).toEqual({ kind: 'order', layers: orderStatements[0].layers });
+    expect(topLevel(read(BASE))[0]).toEqual({ kind: 'order', layers: declared });
   });
 
   it('loads app/base.css before any component brings its styles', () => {
@@ -85,7 +88,7 @@ describe('styles', () => {
   });
 
   it.each(cssFiles)('%s wraps every rule in the layer its folder names', (file) => {
-    const layers = orderStatements[0].layers;
+    const layers = declared;
     for (const item of topLevel(read(file))) {
       if (item.kind === 'order') continue;
       expect(item).toMatchObject({ kind: 'layer' });
@@ -112,6 +115,12 @@ describe('styles', () => {
     }
     const shared = [...owners].filter(([, files]) => files.size > 1).map(([selector, files]) => `${selector}: ${[...files].join(', ')}`);
     expect(shared).toEqual([]);
+  });
+
+  // components/islands.tsx imports every island, so a stylesheet an island imported would be
+  // inlined into every page; the server components that place the island import it instead.
+  it.each(Object.values(ISLANDS))('%s (an island) imports no stylesheet', (file) => {
+    expect(read(file).match(/^import\s+['"][^'"]+\.css['"];/gm) ?? []).toEqual([]);
   });
 
   it.each(cssFiles.filter((file) => file !== BASE))('%s is imported by a component', (file) => {
