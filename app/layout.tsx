@@ -1,3 +1,6 @@
+// First, before any component brings its own styles: base.css names the order of the cascade
+// layers, and a layer's place is fixed where the page first mentions it.
+import './base.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Header } from '@/components/layout/Header';
@@ -6,7 +9,6 @@ import { getContent } from '@/lib/content/load';
 import { organizationJsonLd } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { WhatsAppButton } from '@/components/layout/WhatsAppButton';
-import './globals.css';
 import './urdu.css';
 
 export function generateMetadata(): Metadata {

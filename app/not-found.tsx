@@ -4,6 +4,10 @@ import { getContent } from '@/lib/content/load';
 import { caseInsensitiveMap } from '@/lib/content/routes';
 import { buildNav } from '@/lib/site';
 import { CaseRedirect } from '@/components/islands';
+import '@/components/ui/button.css';
+import '@/components/sections/section.css';
+import '@/components/sections/link-columns.css';
+import '@/components/layout/case-redirect.css';
 
 export const metadata: Metadata = {
   title: getContent().labels.notFound.title,

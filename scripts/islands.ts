@@ -76,6 +76,9 @@ function bundleOptions(outdir: string): esbuild.BuildOptions {
     target: 'es2022',
     outdir,
     jsx: 'automatic',
+    // Stylesheets are Next's to inline into the pages; a bundle needs none (islands import none,
+    // tests/unit/styles.test.ts, but a component they share with server code may).
+    loader: { '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     logLevel: 'silent',

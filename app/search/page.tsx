@@ -5,6 +5,9 @@ import { socialMetadata } from '@/lib/seo';
 import { PageHero } from '@/components/sections/PageHero';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { SearchPage } from '@/components/islands';
+import '@/components/sections/section.css';
+import '@/components/sections/link-columns.css';
+import '@/components/search/search-page.css';
 
 
 export function generateMetadata(): Metadata {

@@ -2,6 +2,7 @@ import type { GuideTab } from '@/lib/content/schemas';
 import { Steps } from '@/components/sections/Steps';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { CheckList } from '@/components/sections/CheckList';
+import '@/components/sections/card-grid.css';
 
 /** One section of a country's guide: a checklist, numbered steps or university cards. */
 export function GuidePanel({ tab, knownFor, universityHeading = 'h4' }: { tab: GuideTab; knownFor: string; universityHeading?: 'h3' | 'h4' }) {

@@ -4,6 +4,7 @@ import { getContent } from '@/lib/content/load';
 import { addressLines, buildFooter, mailtoHref, officeDirectionsHref, telHref } from '@/lib/site';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { TrustDetails } from './TrustDetails';
+import './footer.css';
 
 export function Footer() {
   const content = getContent();

@@ -3,6 +3,10 @@ import { getContent } from '@/lib/content/load';
 import { buildNav } from '@/lib/site';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { SiteNav, SiteSearch } from '@/components/islands';
+import './header.css';
+import '@/components/ui/smart-link.css';
+import '@/components/search/search.css';
+import './site-nav.css';
 
 export function Header() {
   const content = getContent();

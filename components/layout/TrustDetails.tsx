@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Labels, Site } from '@/lib/content/schemas';
 import { SmartLink } from '@/components/ui/SmartLink';
+import './footer.css';
+import './trust-details.css';
 
 type Props = {
   site: Pick<Site, 'registrations' | 'accreditations' | 'partnerLogos'>;

@@ -1,6 +1,7 @@
 import { getContent } from '@/lib/content/load';
 import { whatsappHref } from '@/lib/site';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
+import './whatsapp-button.css';
 
 /** On every page: a direct line to the advisers on WhatsApp, with a greeting already typed. */
 export function WhatsAppButton() {

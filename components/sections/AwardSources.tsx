@@ -1,6 +1,8 @@
 import type { Scholarship } from '@/lib/content/schemas';
 import { slugify } from '@/lib/markdown';
 import { SmartLink } from '@/components/ui/SmartLink';
+import '@/components/ui/smart-link.css';
+import './award-sources.css';
 
 type Props = { awards: Scholarship['awards']; labels: NonNullable<Scholarship['sources']>; newTabLabel: string };
 

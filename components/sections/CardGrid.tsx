@@ -1,6 +1,7 @@
 import type { Benefit } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
 import { markUrdu } from '@/components/ui/mark-urdu';
+import './card-grid.css';
 
 /** Benefit, service and advice boxes: an icon, a title and a description each. */
 export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: Benefit[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 }) {

@@ -1,3 +1,5 @@
+import './check-list.css';
+
 /** A list of things to have or do, each with a tick. */
 export function CheckList({ items }: { items: string[] }) {
   return (

@@ -1,6 +1,9 @@
 import type { CtaBand as CtaBandContent } from '@/lib/content/schemas';
 import { CtaButtons, type CtaContext } from '@/components/sections/CtaButtons';
 import { SmartLink } from '@/components/ui/SmartLink';
+import '@/components/ui/smart-link.css';
+import './section.css';
+import './cta-band.css';
 
 /**
  * The call-to-action band that closes country, service and visa pages. Its buttons' named

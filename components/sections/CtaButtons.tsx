@@ -5,6 +5,8 @@ import { consultationHref, contactHref, telHref } from '@/lib/site';
 import { enquiryOptions } from '@/lib/enquiry-options';
 
 import type { BrochureLinks } from '@/lib/brochures';
+import '@/components/ui/button.css';
+import './cta-band.css';
 
 /** What an enquiry is about, carried to the contact form by the consultation buttons. */
 export type CtaContext = { country?: string; service?: string; brochure?: BrochureLinks };

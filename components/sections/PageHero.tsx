@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ImageData } from '@/lib/content/schemas';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { markUrdu } from '@/components/ui/mark-urdu';
+import './page-hero.css';
 
 type Props = {
   heading: string;

@@ -1,4 +1,6 @@
 import { renderMarkdown } from '@/lib/markdown';
+import '@/components/ui/table.css';
+import './prose.css';
 
 /** Markdown from a content file, rendered (and sanitized) at build time. */
 export function Prose({ markdown, className }: { markdown: string; className?: string }) {

@@ -1,5 +1,6 @@
 import type { RupeeNoteData } from '@/lib/money-display';
 import { SmartLink } from '@/components/ui/SmartLink';
+import './rupee-note.css';
 
 /** Says when and where the rates behind the "≈ PKR" estimates were taken, and that they are indicative. */
 export function RupeeNote({ note, newTabLabel }: { note: RupeeNoteData; newTabLabel: string }) {

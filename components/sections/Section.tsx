@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { slugify } from '@/lib/markdown';
 import { Reveal } from '@/components/islands';
 import { markUrdu } from '@/components/ui/mark-urdu';
+import './section.css';
 
 type Props = {
   heading: string;

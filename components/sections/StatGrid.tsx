@@ -1,5 +1,7 @@
 import type { StatCard } from '@/lib/money-display';
 import { Icon } from '@/components/ui/Icon';
+import './rupee-note.css';
+import './stat-grid.css';
 
 export function StatGrid({ stats, label }: { stats: StatCard[]; label: string }) {
   return (

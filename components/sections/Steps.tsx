@@ -1,4 +1,5 @@
 import { markUrdu } from '@/components/ui/mark-urdu';
+import './steps.css';
 
 /** A numbered process (spec §3 process step: step, title, description). */
 export function Steps({ steps }: { steps: { title: string; description: string }[] }) {

@@ -1,6 +1,8 @@
 import type { Testimonial } from '@/lib/content/schemas';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { TestimonialWords } from './TestimonialWords';
+import './testimonial-quote.css';
+import './testimonial-words.css';
 
 export function TestimonialQuote({ testimonial, sampleLabel }: { testimonial: Testimonial; sampleLabel: string }) {
   return (

@@ -1,3 +1,4 @@
+
 /** A testimonial's quote and caption; says openly when the words are a sample. No hooks: used by server and client components alike. */
 export function TestimonialWords({
   testimonial,

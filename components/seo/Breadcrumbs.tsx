@@ -3,6 +3,7 @@ import type { Site } from '@/lib/content/schemas';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo';
 import { JsonLd } from './JsonLd';
 import { markUrdu } from '@/components/ui/mark-urdu';
+import './breadcrumbs.css';
 
 /** The trail shown at the top of inner pages, and the same trail as a BreadcrumbList. */
 export function Breadcrumbs({ site, crumbs, label }: { site: Site; crumbs: Crumb[]; label: string }) {

@@ -15,6 +15,11 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import type { TemplateProps } from './template-props';
+import '@/components/sections/section.css';
+import '@/components/sections/card-grid.css';
+import '@/components/sections/check-list.css';
+import '@/components/sections/testimonial-words.css';
+import './about.css';
 
 /** The page heading, the lead and the Markdown body: how every page of this group begins. */
 export function PageIntro({ entry, labels }: { entry: PageEntry; labels: Labels }) {

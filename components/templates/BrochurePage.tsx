@@ -12,6 +12,9 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { fill } from '@/lib/labels';
 import { markUrdu } from '@/components/ui/mark-urdu';
+import '@/components/ui/button.css';
+import '@/components/sections/check-list.css';
+import './brochure.css';
 
 /**
  * A print-ready brochure of one country: the same brochure content as the PDF (lib/present/brochure.ts),

@@ -5,6 +5,12 @@ import { Prose } from '@/components/sections/Prose';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { CompareTable } from '@/components/islands';
 import type { TemplateProps } from './template-props';
+import '@/components/sections/section.css';
+import './compare.css';
+import '@/components/ui/button.css';
+import '@/components/ui/table.css';
+import '@/components/sections/rupee-note.css';
+import '@/components/compare/compare-table.css';
 
 /** /compare: every study destination in one table, from the same country figures as the guides. */
 export function ComparePage({ entry, content }: TemplateProps<'compare'>) {

@@ -8,6 +8,14 @@ import { EnquiryForm } from '@/components/islands';
 import { enquiryOptions } from '@/lib/enquiry-options';
 import { buildSettings } from '@/lib/build-settings';
 import type { TemplateProps } from './template-props';
+import '@/components/ui/button.css';
+import '@/components/ui/smart-link.css';
+import '@/components/sections/page-hero.css';
+import '@/components/sections/section.css';
+import '@/components/sections/fact-list.css';
+import './contact.css';
+import '@/components/contact/enquiry-form.css';
+import '@/components/contact/appointment-fields.css';
 
 /** Contact page (spec §2.4): banner, the advisers' details from site settings, and the enquiry area. */
 export function ContactPage({ entry, content }: TemplateProps<'contact'>) {

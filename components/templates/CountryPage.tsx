@@ -20,6 +20,10 @@ import { RupeeNote } from '@/components/sections/RupeeNote';
 import { rupeeNote, statCards } from '@/lib/money-display';
 import { fill, formatDate } from '@/lib/labels';
 import { lastChanged } from '@/lib/last-modified';
+import '@/components/ui/smart-link.css';
+import '@/components/sections/section.css';
+import './country.css';
+import '@/components/ui/tabs.css';
 
 /**
  * One template for every study-abroad country (spec §2.6). Which parts show is decided by the

@@ -6,6 +6,14 @@ import { Reveal } from '@/components/islands';
 import { TestimonialRotator } from '@/components/islands';
 import { testimonialsByIds } from '@/lib/testimonials';
 import { markUrdu } from '@/components/ui/mark-urdu';
+import '@/components/ui/button.css';
+import '@/components/ui/smart-link.css';
+import '@/components/sections/page-hero.css';
+import '@/components/sections/section.css';
+import '@/components/sections/card-grid.css';
+import './home.css';
+import '@/components/sections/testimonial-words.css';
+import '@/components/home/testimonial-rotator.css';
 
 /** Spec §2.3, in order: hero, banner, six service cards, trust badges, testimonials. */
 export function HomePage() {

@@ -8,6 +8,9 @@ import { PageHero } from '@/components/sections/PageHero';
 import { IntroProse } from '@/components/sections/IntroProse';
 import { ScrollSpyMenu } from '@/components/islands';
 import { AwardSources, awardSourcesId } from '@/components/sections/AwardSources';
+import '@/components/sections/prose.css';
+import './scholarship.css';
+import '@/components/ui/scroll-spy-menu.css';
 
 /**
  * Scholarship pages (spec §2.10): a full article with its in-page menu, or a short placeholder. An

@@ -10,6 +10,8 @@ import { IntroProse } from '@/components/sections/IntroProse';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { CheckList } from '@/components/sections/CheckList';
 import { CtaBand } from '@/components/sections/CtaBand';
+import '@/components/ui/button.css';
+import '@/components/sections/card-grid.css';
 
 function Block({ block, index, newTabLabel }: { block: ServiceBlock; index: number; newTabLabel: string }) {
   return (

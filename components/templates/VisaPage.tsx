@@ -14,6 +14,14 @@ import { CheckList } from '@/components/sections/CheckList';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { rupeeNote, showMoney } from '@/lib/money-display';
 import { fill, formatDate } from '@/lib/labels';
+import '@/components/ui/smart-link.css';
+import '@/components/ui/table.css';
+import '@/components/sections/section.css';
+import '@/components/sections/check-list.css';
+import '@/components/sections/fact-list.css';
+import '@/components/sections/rupee-note.css';
+import './visa.css';
+import '@/components/ui/tabs.css';
 
 /** Section id of a country: its name in lower case, hyphens for spaces (`#north-cyprus`). */
 

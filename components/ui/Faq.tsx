@@ -1,3 +1,5 @@
+import './faq.css';
+
 type Props = { name: string; items: { question: string; answer: string }[] };
 
 /**

@@ -1,5 +1,6 @@
 'use client';
 
+
 /** Opens the browser's print dialog, where "Save as PDF" turns the brochure into a file. */
 export function PrintButton({ label }: { label: string }) {
   return (

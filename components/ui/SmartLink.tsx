@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SvgIcon, uiIcons } from './Icon';
+import './smart-link.css';
 
 /**
  * A link to anywhere: site paths go through Next's Link; other sites open in a new tab with

@@ -70,10 +70,10 @@ function useTargetedTab(set: string): string | null {
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys move between tabs and select, Home and End
  * jump to the ends. Every panel is in the server HTML; without JavaScript all panels show, one
- * after another, each under its own heading (see the `scripting: none` rules in globals.css).
+ * after another, each under its own heading (see the `scripting: none` rules in tabs.css).
  *
  * Each tab is a link to its panel, so a tab works from the first paint, before this script has
- * loaded: following it targets the panel, and CSS (`:target`, globals.css) shows that panel and marks
+ * loaded: following it targets the panel, and CSS (`:target`, tabs.css) shows that panel and marks
  * its tab. Hydration takes over (`data-hydrated`): it adopts the targeted panel, clicks select
  * without touching the address, only the selected tab stays in the Tab order, and a group's sets
  * share one selection.

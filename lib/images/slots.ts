@@ -2,8 +2,9 @@
  * The places an image can fill on a page ("slots"), and for each the width it is drawn at on every
  * screen. This one table gives the `sizes` attribute, the widths the build encodes, the smallest
  * source it accepts and the width the page budget is measured at, so they cannot disagree.
- * The rules mirror the grids in app/globals.css (container 72rem less 2 × 1.25rem padding = 1112px
- * of content at most); change both together.
+ * The rules mirror the grids in the components' style files (app/base.css: container 72rem less
+ * 2 × 1.25rem padding = 1112px of content at most; page-hero.css, card-grid.css, home.css,
+ * country.css); change both together.
  */
 
 /** From `minViewport` up (the first rule that matches wins): width = (100vw − minus) / divide − less. */

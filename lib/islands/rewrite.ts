@@ -76,6 +76,10 @@ function scan(html: string): Page {
     const location = element.sourceCodeLocation;
     if (element.tagName === 'head') page.headEnd = location?.endTag?.startOffset;
     if (element.tagName === ISLAND_TAG) page.islands.push(element);
+    // The inlined CSS keeps its text; the list of chunk files it came from (one per component
+    // stylesheet) was for Next's client router, which the page no longer has.
+    const chunkList = location?.attrs?.['data-href'];
+    if (element.tagName === 'style' && attribute(element, 'data-precedence') === 'next' && chunkList) page.runtime.push([chunkList.startOffset - 1, chunkList.endOffset]);
     if (element.tagName !== 'script' && element.tagName !== 'link') continue;
     if (!location) throw new Error('parse5 gave no source location');
     if (NEXT_RUNTIME.some(({ matches }) => matches(element))) page.runtime.push([location.startOffset, location.endOffset]);

@@ -29,7 +29,7 @@ test("pages load their islands' bundles only: no Next runtime, no RSC payload", 
   for (const route of ['/', '/ukStudyAbroad', '/visitvisa', '/contact', '/search']) {
     const response = await page.goto(route);
     const html = (await response?.text()) ?? '';
-    // (Next's stylesheet stays, inlined into the page under its old name.)
+    // (Next's stylesheet stays, inlined into the page.)
     expect(html.match(/self\.__next_f|\/_next\/static\/[^"]+\.js/)?.[0] ?? null, route).toBeNull();
     await page.waitForLoadState('load');
   }

@@ -32,7 +32,7 @@ describe('rewriting an exported page into an islands page', () => {
     expect(html).not.toContain('TURBOPACK');
     expect(html).not.toContain('noModule');
     expect(html).toContain('<script type="application/ld+json">{"@type":"Thing"}</script>');
-    expect(html).toContain('data-href="/_next/static/chunks/43e.css">body{margin:0}</style>');
+    expect(html).toContain('<style data-precedence="next">body{margin:0}</style>');
     expect(html).toContain(
       '<link rel="modulepreload" href="/_islands/chunk-preact.js"/><script type="module" src="/_islands/SiteNav-A.js"></script>' +
         '<link rel="modulepreload" href="/_islands/chunk-tabs.js"/><script type="module" src="/_islands/Tabs-B.js"></script></head>',
