@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { getContent } from '@/lib/content/load';
-import { organizationJsonLd } from '@/lib/seo';
+import { organizationJsonLd } from '@/lib/present/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { WhatsAppButton } from '@/components/layout/WhatsAppButton';
 import './urdu.css';

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getContent } from '@/lib/content/load';
-import { APP_ICONS_URL } from '@/lib/seo';
+import { APP_ICONS_URL } from '@/lib/present/seo';
 
 export const dynamic = 'force-static';
 

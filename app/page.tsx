@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getContent } from '@/lib/content/load';
-import { socialMetadata } from '@/lib/seo';
+import { socialMetadata } from '@/lib/present/seo';
 import { HomePage } from '@/components/templates/HomePage';
 
 export function generateMetadata(): Metadata {

@@ -1,8 +1,8 @@
 import { canonicalRoutes } from '@/lib/content/routes';
 import type { MetadataRoute } from 'next';
 import { getContent } from '@/lib/content/load';
-import { lastModified } from '@/lib/last-modified';
-import { absoluteUrl } from '@/lib/seo';
+import { lastModified } from '@/lib/present/last-modified';
+import { absoluteUrl } from '@/lib/present/seo';
 
 export const dynamic = 'force-static';
 

@@ -5,7 +5,7 @@
  */
 import { checkContent } from '../lib/build/stages/content';
 import { formatProblem } from '../lib/build/problem';
-import { buildSettings, SettingsError } from '../lib/build-settings';
+import { buildSettings, SettingsError } from '../lib/build/settings';
 
 function settings() {
   try {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content/load';
-import { routeFor, pageMetadata } from '@/lib/pages';
+import { routeFor, pageMetadata } from '@/lib/present/route-lookup';
 import { ContentPage } from '@/components/templates/ContentPage';
 
 // Every content route is known at build time; anything else is the 404 page.

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getContent } from '@/lib/content/load';
-import { socialMetadata } from '@/lib/seo';
+import { socialMetadata } from '@/lib/present/seo';
 import { PageHero } from '@/components/sections/PageHero';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
-import { SearchPage } from '@/components/islands';
+import { SearchPage } from '@/components/island-boundary';
 import '@/components/sections/section.css';
 import '@/components/sections/link-columns.css';
 import '@/components/search/search-page.css';

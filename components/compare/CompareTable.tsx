@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import type { CompareColumn, CompareRow } from '@/lib/compare';
+import type { CompareColumn, CompareRow } from '@/lib/present/compare-rows';
 import type { Labels } from '@/lib/content/schemas';
-import { fill } from '@/lib/labels';
+import { fill } from '@/lib/present/fill-label';
 
 type Props = {
   rows: CompareRow[];

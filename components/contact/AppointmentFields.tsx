@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { fill } from '@/lib/labels';
+import { fill } from '@/lib/present/fill-label';
 import type { DayNames, Office } from '@/lib/booking';
 import type { PageData } from '@/lib/content/schemas';
-import type { EnquiryValues } from '@/lib/enquiry';
+import type { EnquiryValues } from '@/lib/browser/enquiry';
 
 export type AppointmentCopy = PageData<'contact'>['form']['appointment'];
 

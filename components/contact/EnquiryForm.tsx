@@ -18,7 +18,7 @@ import {
   type EnquiryField,
   type EnquiryValues,
   type SendOutcome,
-} from '@/lib/enquiry';
+} from '@/lib/browser/enquiry';
 import type { PageData } from '@/lib/content/schemas';
 import { appointmentLines, nextOfficeDay, todayAt, validateAppointment } from '@/lib/booking';
 import { AppointmentFields, type AppointmentSetup } from './AppointmentFields';
@@ -110,7 +110,7 @@ const offersFallback: Phase[] = ['direct', 'refused', 'unconfirmed', 'timeout'];
 /**
  * The enquiry form (issue: reach the advisers). Errors are named next to each field and listed
  * above the form; focus goes to the first. It POSTs form-encoded data to the configured endpoint and
- * says only what it knows of the outcome (lib/enquiry.ts, sendEnquiry); without an endpoint, or
+ * says only what it knows of the outcome (lib/browser/enquiry.ts, sendEnquiry); without an endpoint, or
  * whenever arrival is not confirmed, the same message goes by WhatsApp or e-mail in one click.
  * Without JavaScript it is an ordinary form posting to the endpoint (or opening an e-mail).
  */

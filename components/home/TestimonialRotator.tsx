@@ -1,9 +1,9 @@
 'use client';
 
 import type { Labels } from '@/lib/content/schemas';
-import { fill } from '@/lib/labels';
+import { fill } from '@/lib/present/fill-label';
 import { useEffect, useState, type ReactNode } from 'react';
-import { usePrefersReducedMotion } from '@/lib/client/browser-state';
+import { usePrefersReducedMotion } from '@/lib/browser/browser-state';
 import { TestimonialWords } from '@/components/sections/TestimonialWords';
 
 export type RotatorItem = { id: string; quote: string; author: string; detail?: string; sample: boolean };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useLocationPath } from '@/lib/client/browser-state';
+import { useLocationPath } from '@/lib/browser/browser-state';
 import { safeDecode } from '@/lib/browser/safe-decode';
 
 /** `/UKStudyAbroad/` -> the real route it names, or null when no route matches. */

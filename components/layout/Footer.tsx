@@ -1,7 +1,7 @@
-import { fill } from '@/lib/labels';
+import { fill } from '@/lib/present/fill-label';
 import Link from 'next/link';
 import { getContent } from '@/lib/content/load';
-import { addressLines, buildFooter, mailtoHref, officeDirectionsHref, telHref } from '@/lib/site';
+import { addressLines, buildFooter, mailtoHref, officeDirectionsHref, telHref } from '@/lib/present/site-links';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { TrustDetails } from './TrustDetails';
 import './footer.css';

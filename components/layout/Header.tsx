@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getContent } from '@/lib/content/load';
-import { buildNav } from '@/lib/site';
+import { buildNav } from '@/lib/present/site-links';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
-import { SiteNav, SiteSearch } from '@/components/islands';
+import { SiteNav, SiteSearch } from '@/components/island-boundary';
 import './header.css';
 import '@/components/ui/smart-link.css';
 import '@/components/search/search.css';

@@ -4,7 +4,7 @@ import type { Labels } from '@/lib/content/schemas';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import type { NavItem } from '@/lib/site';
+import type { NavItem } from '@/lib/present/site-links';
 
 type Props = {
   items: NavItem[];

@@ -1,5 +1,5 @@
 import { getContent } from '@/lib/content/load';
-import { whatsappHref } from '@/lib/site';
+import { whatsappHref } from '@/lib/present/site-links';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import './whatsapp-button.css';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useSiteSearch } from '@/lib/client/search';
-import { useLocationSearch } from '@/lib/client/browser-state';
+import { useSiteSearch } from '@/lib/browser/search';
+import { useLocationSearch } from '@/lib/browser/browser-state';
 import { moveThroughLinks, SearchResults, searchStatus, type SearchWords } from './SearchResults';
 
 /** The /search page: works from a link such as /search?q=IELTS and keeps the address in step. */

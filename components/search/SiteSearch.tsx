@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useDismissOnOutsidePointer } from '@/lib/client/dismiss';
-import { useSiteSearch } from '@/lib/client/search';
+import { useDismissOnOutsidePointer } from '@/lib/browser/dismiss';
+import { useSiteSearch } from '@/lib/browser/search';
 import { moveThroughLinks, SearchResults, searchStatus, type SearchWords } from './SearchResults';
-import { fill } from '@/lib/labels';
+import { fill } from '@/lib/present/fill-label';
 
 /**
  * The header's search field. Without JavaScript it is a plain form that opens /search. With it,

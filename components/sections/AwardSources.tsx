@@ -1,5 +1,5 @@
 import type { Scholarship } from '@/lib/content/schemas';
-import { slugify } from '@/lib/markdown';
+import { slugify } from '@/lib/content/markdown';
 import { SmartLink } from '@/components/ui/SmartLink';
 import '@/components/ui/smart-link.css';
 import './award-sources.css';

@@ -1,10 +1,10 @@
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { CtaButton } from '@/lib/content/schemas';
 import { getContent } from '@/lib/content/load';
-import { consultationHref, contactHref, telHref } from '@/lib/site';
-import { enquiryOptions } from '@/lib/enquiry-options';
+import { consultationHref, contactHref, telHref } from '@/lib/present/site-links';
+import { enquiryOptions } from '@/lib/present/enquiry-options';
 
-import type { BrochureLinks } from '@/lib/brochures';
+import type { BrochureLinks } from '@/lib/present/brochure-links';
 import '@/components/ui/button.css';
 import './cta-band.css';
 

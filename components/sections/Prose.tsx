@@ -1,4 +1,4 @@
-import { renderMarkdown } from '@/lib/markdown';
+import { renderMarkdown } from '@/lib/content/markdown';
 import '@/components/ui/table.css';
 import './prose.css';
 

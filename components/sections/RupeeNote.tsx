@@ -1,4 +1,4 @@
-import type { RupeeNoteData } from '@/lib/money-display';
+import type { RupeeNoteData } from '@/lib/present/money';
 import { SmartLink } from '@/components/ui/SmartLink';
 import './rupee-note.css';
 

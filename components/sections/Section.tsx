@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { slugify } from '@/lib/markdown';
-import { Reveal } from '@/components/islands';
+import { slugify } from '@/lib/content/markdown';
+import { Reveal } from '@/components/island-boundary';
 import { markUrdu } from '@/components/ui/mark-urdu';
 import './section.css';
 

@@ -1,4 +1,4 @@
-import type { StatCard } from '@/lib/money-display';
+import type { StatCard } from '@/lib/present/money';
 import { Icon } from '@/components/ui/Icon';
 import './rupee-note.css';
 import './stat-grid.css';

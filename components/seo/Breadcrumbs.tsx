@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Site } from '@/lib/content/schemas';
-import { breadcrumbJsonLd, type Crumb } from '@/lib/seo';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/present/seo';
 import { JsonLd } from './JsonLd';
 import { markUrdu } from '@/components/ui/mark-urdu';
 import './breadcrumbs.css';

@@ -4,9 +4,9 @@
  */
 import type { PageEntry } from '@/lib/content/load';
 import type { Labels } from '@/lib/content/schemas';
-import { testimonialsByIds } from '@/lib/testimonials';
-import { brochureLinks, offersBrochure } from '@/lib/brochures';
-import { fill } from '@/lib/labels';
+import { testimonialsByIds } from '@/lib/present/testimonials';
+import { brochureLinks, offersBrochure } from '@/lib/present/brochure-links';
+import { fill } from '@/lib/present/fill-label';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { IntroProse } from '@/components/sections/IntroProse';

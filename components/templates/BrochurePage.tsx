@@ -3,21 +3,21 @@ import type { Entry } from '@/lib/content/parse';
 import type { Country } from '@/lib/content/schemas';
 import { getContent } from '@/lib/content/load';
 import { siteEnv } from '@/lib/content/launch';
-import { brochureContent, type BrochureSection, type ContactLine } from '@/lib/present/brochure';
+import { brochureContent, type BrochureSection, type ContactLine } from '@/lib/present/brochure-content';
 import { StatGrid } from '@/components/sections/StatGrid';
 import { Prose } from '@/components/sections/Prose';
 import { GuidePanel } from '@/components/country/GuidePanel';
-import { PrintButton } from '@/components/islands';
+import { PrintButton } from '@/components/island-boundary';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { RupeeNote } from '@/components/sections/RupeeNote';
-import { fill } from '@/lib/labels';
+import { fill } from '@/lib/present/fill-label';
 import { markUrdu } from '@/components/ui/mark-urdu';
 import '@/components/ui/button.css';
 import '@/components/sections/check-list.css';
 import './brochure.css';
 
 /**
- * A print-ready brochure of one country: the same brochure content as the PDF (lib/present/brochure.ts),
+ * A print-ready brochure of one country: the same brochure content as the PDF (lib/present/brochure-content.ts),
  * with every tab expanded and every FAQ answered, laid out for A4 by the print styles. "Save as PDF"
  * keeps it.
  */

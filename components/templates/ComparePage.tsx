@@ -1,9 +1,9 @@
-import { compareColumns, compareRows } from '@/lib/compare';
-import { rupeeNote } from '@/lib/money-display';
+import { compareColumns, compareRows } from '@/lib/present/compare-rows';
+import { rupeeNote } from '@/lib/present/money';
 import { PageHero } from '@/components/sections/PageHero';
 import { Prose } from '@/components/sections/Prose';
 import { RupeeNote } from '@/components/sections/RupeeNote';
-import { CompareTable } from '@/components/islands';
+import { CompareTable } from '@/components/island-boundary';
 import type { TemplateProps } from './template-props';
 import '@/components/sections/section.css';
 import './compare.css';

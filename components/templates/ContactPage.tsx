@@ -1,12 +1,12 @@
-import { addressLines, consultationHref, mailtoHref, officeDirectionsHref, telHref, whatsappHref } from '@/lib/site';
+import { addressLines, consultationHref, mailtoHref, officeDirectionsHref, telHref, whatsappHref } from '@/lib/present/site-links';
 import { appointmentSlots, officeDaysText, officeHoursText, timeZoneName } from '@/lib/booking';
-import { fill } from '@/lib/labels';
+import { fill } from '@/lib/present/fill-label';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { Prose } from '@/components/sections/Prose';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
-import { EnquiryForm } from '@/components/islands';
-import { enquiryOptions } from '@/lib/enquiry-options';
-import { buildSettings } from '@/lib/build-settings';
+import { EnquiryForm } from '@/components/island-boundary';
+import { enquiryOptions } from '@/lib/present/enquiry-options';
+import { buildSettings } from '@/lib/build/settings';
 import type { TemplateProps } from './template-props';
 import '@/components/ui/button.css';
 import '@/components/ui/smart-link.css';

@@ -1,12 +1,12 @@
 import type { Entry } from '@/lib/content/parse';
 import type { Scholarship } from '@/lib/content/schemas';
-import { renderMarkdown } from '@/lib/markdown';
+import { renderMarkdown } from '@/lib/content/markdown';
 import { getContent } from '@/lib/content/load';
-import { articleJsonLd } from '@/lib/seo';
+import { articleJsonLd } from '@/lib/present/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
 import { IntroProse } from '@/components/sections/IntroProse';
-import { ScrollSpyMenu } from '@/components/islands';
+import { ScrollSpyMenu } from '@/components/island-boundary';
 import { AwardSources, awardSourcesId } from '@/components/sections/AwardSources';
 import '@/components/sections/prose.css';
 import './scholarship.css';

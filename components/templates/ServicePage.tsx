@@ -1,6 +1,6 @@
 import type { Entry } from '@/lib/content/parse';
 import type { Labels, Service, ServiceBlock } from '@/lib/content/schemas';
-import { slugify } from '@/lib/markdown';
+import { slugify } from '@/lib/content/markdown';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { CardGrid } from '@/components/sections/CardGrid';

@@ -1,14 +1,14 @@
 import { preload } from 'react-dom';
 import { getContent } from '@/lib/content/load';
-import { RASTER, readManifest } from '@/lib/images/manifest';
-import { fallbackUrl, pictureProps } from '@/lib/images/picture';
-import { slots, type SlotName } from '@/lib/images/slots';
-import { FallbackImage } from '@/components/islands';
+import { RASTER, readManifest } from '@/lib/build/images/manifest';
+import { fallbackUrl, pictureProps } from '@/lib/present/picture';
+import { slots, type SlotName } from '@/lib/content/image-slots';
+import { FallbackImage } from '@/components/island-boundary';
 
 type Props = {
   src: string;
   alt: string;
-  /** Where the image sits on the page (lib/images/slots.ts): sets its sizes, and hero images load first. */
+  /** Where the image sits on the page (lib/content/image-slots.ts): sets its sizes, and hero images load first. */
   slot: SlotName;
   /** Shape of an SVG or external image; a photograph's comes from its file. */
   width?: number;
@@ -21,7 +21,7 @@ const isPhotograph = (src: string) => src.startsWith('/') && RASTER.test(src);
 
 /**
  * The one image component for content images. A photograph becomes a <picture> of the AVIF, WebP
- * and fallback files the images stage made (scripts/images.ts), sized from the file; an SVG or
+ * and fallback files the images stage made (lib/build/images/encode.ts), sized from the file; an SVG or
  * external image is drawn as it is. Above the fold (the hero) it is preloaded and fetched first;
  * everything else is lazy. Either way it falls back to a local placeholder if it fails.
  */

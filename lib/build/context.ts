@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import type { SiteContent } from '../content/load';
-import type { PagePolicies } from '../deploy/configs';
-import { buildSettings } from '../build-settings';
+import type { PagePolicies } from './deploy/configs';
+import { buildSettings } from './settings';
 
 /** Everything a stage can need or write. Values handed over in memory are typed in Handoffs. */
 export const ARTEFACTS = [
@@ -60,7 +60,7 @@ export class BuildContext {
   readonly root: string;
   /** Where the export is assembled; published as out/ only when every stage has passed. */
   readonly stagingDir: string;
-  /** The link `npm start` and hosts serve (lib/deploy/publish.ts). */
+  /** The link `npm start` and hosts serve (lib/build/deploy/publish.ts). */
   readonly outDir: string;
   readonly settings: BuildSettings;
   readonly log: Logger;

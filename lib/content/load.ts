@@ -6,11 +6,11 @@
 import path from 'node:path';
 import { Problems, type Entry } from './parse';
 import { buildRouteTable, type RouteTable } from './routes';
-import { inspectMarkdown, SAFE_LINK } from '../markdown';
-import { compareColumns } from '../compare-columns';
+import { inspectMarkdown, SAFE_LINK } from './markdown';
+import { compareColumns } from './compare-columns';
 import { findMarked } from './walk';
 import { imageFileProblem, imagePathProblem } from './guards';
-import { brochureHref, brochurePdfHref, offersBrochure } from '../brochure-paths';
+import { brochureHref, brochurePdfHref, offersBrochure } from './brochure-paths';
 import { collections, type SiteCollections } from './collections';
 import { valuesByKey, type AnyCollection, type Parsed, type Routed, type RoutesOf, type ValuesOf } from './collections/define';
 import type { TemplatedPage } from './collections/pages';

@@ -4,10 +4,10 @@
  * new generated folder is reserved by the same edit that names it. Claiming one would hide it:
  * `route: /admin` made the content editor unreachable (a redirect loop under nginx).
  */
-import { ADMIN_URL, ISLANDS_URL, NEXT_ASSETS_URL, SEARCH_INDEX_URL } from '../build/output-paths';
-import { BROCHURES_URL } from '../brochure-paths';
-import { GENERATED_URL, SOURCE_URL } from '../images/manifest';
-import { APP_ICONS_URL, MANIFEST_PATH, OG_URL, ROBOTS_PATH, SITEMAP_PATH } from '../seo';
+import { ADMIN_URL, ISLANDS_URL, NEXT_ASSETS_URL, SEARCH_INDEX_URL } from '../site-paths';
+import { BROCHURES_URL } from './brochure-paths';
+import { GENERATED_URL, SOURCE_URL } from '../build/images/manifest';
+import { APP_ICONS_URL, MANIFEST_PATH, OG_URL, ROBOTS_PATH, SITEMAP_PATH } from '../present/seo';
 
 /** Urdu pages will live under this prefix; reserved now so no English page takes it first. */
 export const URDU_PREFIX = '/ur';

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { formatPath } from './parse';
-import type { SlotName } from '../images/slots';
+import type { SlotName } from './image-slots';
 
 declare module 'zod' {
   interface GlobalMeta {

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, labels } from './fixtures';
 import { loadContent } from '@/lib/content/load';
-import { buildNav } from '@/lib/site';
+import { buildNav } from '@/lib/present/site-links';
 
 /**
  * Issue 16: every control works from the first paint, while the page's scripts are still arriving.

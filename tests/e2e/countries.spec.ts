@@ -4,10 +4,10 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { loadContent } from '../../lib/content/load';
 import { countryFiles, figureParts, mappingAt } from './content-files';
-import { consultationHref } from '../../lib/site';
-import { enquiryOptions } from '../../lib/enquiry-options';
-import { brochurePdfHref, formatFileSize, offersBrochure } from '../../lib/brochures';
-import { fill } from '../../lib/labels';
+import { consultationHref } from '../../lib/present/site-links';
+import { enquiryOptions } from '../../lib/present/enquiry-options';
+import { brochurePdfHref, formatFileSize, offersBrochure } from '../../lib/present/brochure-links';
+import { fill } from '../../lib/present/fill-label';
 
 /** The selectable text of a PDF, words separated by single spaces (lines break wherever they are full). */
 async function pdfText(body: Buffer): Promise<string> {

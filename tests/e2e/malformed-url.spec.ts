@@ -8,7 +8,7 @@ import { test, expect, labels } from './fixtures';
  * it as text that matches nothing: no uncaught error, and every island still hydrates.
  */
 
-/** Uncaught errors, and the errors an island logs when it cannot hydrate (lib/islands/hydrate.ts). */
+/** Uncaught errors, and the errors an island logs when it cannot hydrate (lib/browser/hydrate-islands.ts). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect, allSpecRoutes, extraRoutes, labels } from './fixtures';
 import { loadContent } from '../../lib/content/load';
-import { nginxRoot } from '../../lib/deploy/configs';
+import { nginxRoot } from '../../lib/build/deploy/configs';
 
 const PORT = Number(process.env.E2E_NGINX_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -201,7 +201,7 @@ test('security, cache and compression headers', async () => {
   expect(h.get('content-encoding')).toBe('gzip');
 
   const html = await (await fetch(`${BASE}/`)).text();
-  // An island's bundle (scripts/islands.ts): hashed, so cached for a year.
+  // An island's bundle (lib/build/islands/bundle.ts): hashed, so cached for a year.
   const asset = html.match(/src="(\/_islands\/[^"]+\.js)"/)?.[1] ?? '';
   expect(asset).not.toBe('');
   const assetResponse = await fetch(`${BASE}${asset}`, { headers: { 'accept-encoding': 'gzip' } });

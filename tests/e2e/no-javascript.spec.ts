@@ -1,5 +1,5 @@
 import { test, expect, labels, TEST_ENQUIRY_ENDPOINT } from './fixtures';
-import { HONEYPOT_FIELD, inputMaxLength } from '@/lib/enquiry';
+import { HONEYPOT_FIELD, inputMaxLength } from '@/lib/browser/enquiry';
 import { loadContent } from '@/lib/content/load';
 import { appointmentSlots } from '@/lib/booking';
 

@@ -2,11 +2,11 @@ import { test, expect } from './fixtures';
 
 import { loadContent } from '../../lib/content/load';
 import type { VisaRecord } from '../../lib/content/schemas';
-import { slugify } from '../../lib/markdown';
-import { showMoney } from '../../lib/money-display';
-import { fill, formatDate } from '../../lib/labels';
-import { consultationHref } from '../../lib/site';
-import { enquiryOptions } from '../../lib/enquiry-options';
+import { slugify } from '../../lib/content/markdown';
+import { showMoney } from '../../lib/present/money';
+import { fill, formatDate } from '../../lib/present/fill-label';
+import { consultationHref } from '../../lib/present/site-links';
+import { enquiryOptions } from '../../lib/present/enquiry-options';
 
 // Expected figures come from the visa records, shown through the page's own formatter.
 const content = loadContent(process.cwd());

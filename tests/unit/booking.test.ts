@@ -15,9 +15,9 @@ import {
   type Office,
 } from '@/lib/booking';
 import { loadContent } from '@/lib/content/load';
-import { fill } from '@/lib/labels';
-import { consultationHref, contactHref, BOOK_ANCHOR } from '@/lib/site';
-import { organizationJsonLd } from '@/lib/seo';
+import { fill } from '@/lib/present/fill-label';
+import { consultationHref, contactHref, BOOK_ANCHOR } from '@/lib/present/site-links';
+import { organizationJsonLd } from '@/lib/present/seo';
 import { launchProblems } from '@/lib/content/launch';
 import { fixtureSite, problemsOf } from './content-fixture';
 

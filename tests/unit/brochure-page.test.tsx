@@ -1,6 +1,6 @@
 /**
  * The printable brochure (/brochures/<country>) and the PDF lay out one brochure content
- * (lib/present/brochure.ts): every figure, section and contact line the PDF carries, the page
+ * (lib/present/brochure-content.ts): every figure, section and contact line the PDF carries, the page
  * shows too. Expected values are read from content here (the figure as written, the office
  * settings), not from the presenter under test.
  */
@@ -8,8 +8,8 @@ import { render, screen, within } from '@testing-library/react';
 import { BrochurePage } from '@/components/templates/BrochurePage';
 import { getContent } from '@/lib/content/load';
 import { formatFigure } from '@/lib/content/figures';
-import { brochureContent } from '@/lib/present/brochure';
-import { fill } from '@/lib/labels';
+import { brochureContent } from '@/lib/present/brochure-content';
+import { fill } from '@/lib/present/fill-label';
 
 const content = getContent();
 const uk = content.countries.find((c) => c.id === 'uk');

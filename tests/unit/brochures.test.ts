@@ -10,12 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadContent } from '@/lib/content/load';
-import { BROCHURE_MAX_BYTES, brochurePdfFile } from '@/lib/brochures';
-import { brochureContent } from '@/lib/present/brochure';
-import { rupeeNote, showFigure, statCards } from '@/lib/money-display';
-import { compareColumns } from '@/lib/compare-columns';
-import { addressLines } from '@/lib/site';
-import { fill } from '@/lib/labels';
+import { BROCHURE_MAX_BYTES, brochurePdfFile } from '@/lib/present/brochure-links';
+import { brochureContent } from '@/lib/present/brochure-content';
+import { rupeeNote, showFigure, statCards } from '@/lib/present/money';
+import { compareColumns } from '@/lib/content/compare-columns';
+import { addressLines } from '@/lib/present/site-links';
+import { fill } from '@/lib/present/fill-label';
 import { fixtureSite, problemsOf, realDetails } from './content-fixture';
 import { STAGES } from '@/lib/build/stages';
 import { contentStage } from '@/lib/build/stages/content';
@@ -122,7 +122,7 @@ describe('SITE_ENV=production', () => {
     // In `npm run build` the content check runs first and stops the build already (launch.test.ts);
     // the step refuses too, so it can never be the way sample details reach a family.
     const root = fixtureSite(withBrochureButton);
-    const result = tsx('scripts/brochures.tsx', [], root, { SITE_ENV: 'production' });
+    const result = tsx('lib/build/brochure-pdf.tsx', [], root, { SITE_ENV: 'production' });
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/^content\/countries\/testland\.md: brochure: SITE_ENV=production does not write brochures with sample data \(\d+ thing\(s\) to supply; npm run check:content lists them\)$/),
@@ -139,7 +139,7 @@ describe('SITE_ENV=production', () => {
 
   it('with real details it writes the brochure, without the preview notice', () => {
     const root = fixtureSite({ ...realDetails, ...withBrochureButton });
-    const result = tsx('scripts/brochures.tsx', [], root, { SITE_ENV: 'production', ENQUIRY_ENDPOINT: 'https://forms.horizon-study.pk/enquiry' });
+    const result = tsx('lib/build/brochure-pdf.tsx', [], root, { SITE_ENV: 'production', ENQUIRY_ENDPOINT: 'https://forms.horizon-study.pk/enquiry' });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const content = loadContent(root);

@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { cmsCollections, cmsConfig, recordFields } from '@/lib/cms/config';
-import type { CmsField } from '@/lib/cms/fields';
-import { fromFile, SOURCE_KEY, toFile } from '@/lib/cms/format';
-import { fieldReference } from '@/lib/cms/reference';
+import { cmsCollections, cmsConfig, recordFields } from '@/lib/build/cms/config';
+import type { CmsField } from '@/lib/build/cms/fields';
+import { fromFile, SOURCE_KEY, toFile } from '@/lib/browser/cms-format';
+import { fieldReference } from '@/lib/build/cms/reference';
 import { loadContent } from '@/lib/content/load';
 import { collections as registry } from '@/lib/content/collections';
 import { pageSchemas } from '@/lib/content/schemas';

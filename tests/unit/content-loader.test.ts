@@ -3,7 +3,7 @@
  */
 import { loadContent } from '@/lib/content/load';
 import { contentWarnings, visaRecordWarnings } from '@/lib/content/freshness';
-import { buildFooter, buildNav } from '@/lib/site';
+import { buildFooter, buildNav } from '@/lib/present/site-links';
 import { fixtureSite, problemsOf, read } from './content-fixture';
 
 const COUNTRY = 'content/countries/testland.md';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '@/lib/content/load';
 import { MAX_FILE_BYTES } from '@/lib/content/parse';
-import { MAX_MARKDOWN_BYTES, MAX_MARKDOWN_NESTING } from '@/lib/markdown';
+import { MAX_MARKDOWN_BYTES, MAX_MARKDOWN_NESTING } from '@/lib/content/markdown';
 import { today } from '@/lib/content/schemas';
 import { fixtureSite, problemsOf, read } from './content-fixture';
 

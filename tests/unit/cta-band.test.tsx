@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { CtaBand } from '@/components/sections/CtaBand';
 import type { CtaBand as CtaBandContent } from '@/lib/content/schemas';
-import { BOOK_ANCHOR, contactHref } from '@/lib/site';
+import { BOOK_ANCHOR, contactHref } from '@/lib/present/site-links';
 
 // What a country, service or visa file's `cta:` holds once parsed (lib/content/collections/shared.ts).
 const band: CtaBandContent = {

@@ -5,11 +5,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { injectPolicyMeta, inlineScripts, policyHeader, policyMeta, scriptHash } from '@/lib/deploy/csp';
-import { checkSite } from '@/lib/deploy/integrity';
-import { COMPILE_HINT } from '@/lib/deploy/compile-hints';
-import { buildIslands, ISLANDS_DIR } from '../../scripts/islands';
-import { headersFile, hiddenPaths, nginxConfig, nginxRoot, NGINX_ROOT_PLACEHOLDER, redirectRules } from '@/lib/deploy/configs';
+import { injectPolicyMeta, inlineScripts, policyHeader, policyMeta, scriptHash } from '@/lib/build/deploy/csp';
+import { checkSite } from '@/lib/build/deploy/integrity';
+import { COMPILE_HINT } from '@/lib/build/deploy/compile-hints';
+import { buildIslands, ISLANDS_DIR } from '../../lib/build/islands/bundle';
+import { headersFile, hiddenPaths, nginxConfig, nginxRoot, NGINX_ROOT_PLACEHOLDER, redirectRules } from '@/lib/build/deploy/configs';
 import { loadContent } from '@/lib/content/load';
 
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/a.js" async=""></script>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EnquiryForm, type FormCopy } from '@/components/contact/EnquiryForm';
-import { FIELD_MAX } from '@/lib/enquiry';
+import { FIELD_MAX } from '@/lib/browser/enquiry';
 import type { AppointmentSetup } from '@/components/contact/AppointmentFields';
 import { appointmentSlots, formatDay, nextOfficeDay, todayAt, weekdayOf, type Office } from '@/lib/booking';
 

@@ -2,13 +2,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { auditEncoded, auditSources } from '@/lib/images/audit';
-import { IMAGE_BUDGET } from '@/lib/images/budget';
-import type { ImageManifest } from '@/lib/images/manifest';
-import { encodeImages } from '@/lib/images/pipeline';
-import { pictureProps } from '@/lib/images/picture';
-import { chosenWidth, sizesFor, slots, slotWidthAt, type SlotName } from '@/lib/images/slots';
-import type { ImageUse } from '@/lib/images/uses';
+import { auditEncoded, auditSources } from '@/lib/build/images/audit';
+import { IMAGE_BUDGET } from '@/lib/build/images/budget';
+import type { ImageManifest } from '@/lib/build/images/manifest';
+import { encodeImages } from '@/lib/build/images/pipeline';
+import { pictureProps } from '@/lib/present/picture';
+import { chosenWidth, sizesFor, slots, slotWidthAt, type SlotName } from '@/lib/content/image-slots';
+import type { ImageUse } from '@/lib/build/images/uses';
 import { makePhoto } from '@/scripts/photo-fixture';
 
 const use = (over: Partial<ImageUse>): ImageUse => ({

@@ -1,13 +1,13 @@
 /**
- * The browser side of the island boundary: server HTML from components/islands.tsx, hydrated by
- * lib/islands/hydrate.ts as the exported site does (with React here, preact/compat there).
+ * The browser side of the island boundary: server HTML from components/island-boundary.tsx, hydrated by
+ * lib/browser/hydrate-islands.ts as the exported site does (with React here, preact/compat there).
  */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Tabs } from '@/components/islands';
+import { Tabs } from '@/components/island-boundary';
 import { Tabs as TabsComponent } from '@/components/ui/Tabs';
-import { hydrateIslands } from '@/lib/islands/hydrate';
+import { hydrateIslands } from '@/lib/browser/hydrate-islands';
 
 // A FAQ answer that reads like the slot marker islands once used, in a label (JSON props) and a panel (slot HTML).
 const answer = 'Write {"$slot":"panels[0]"} to see nothing odd';

@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { rewritePage, type IslandBundles } from '@/lib/islands/rewrite';
-import { ISLANDS } from '@/lib/islands/registry';
+import { rewritePage, type IslandBundles } from '@/lib/build/islands/strip-next-runtime';
+import { ISLANDS } from '@/lib/island-registry';
 
 const FIXTURES = path.join(__dirname, 'fixtures/next-export');
 const captured: unknown = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'captured.json'), 'utf8'));

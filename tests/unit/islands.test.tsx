@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { isNextPage, rewritePage, type IslandBundles } from '@/lib/islands/rewrite';
-import { Reveal, Tabs } from '@/components/islands';
+import { isNextPage, rewritePage, type IslandBundles } from '@/lib/build/islands/strip-next-runtime';
+import { Reveal, Tabs } from '@/components/island-boundary';
 
 const bundles: IslandBundles = new Map([
   ['SiteNav', { src: '/_islands/SiteNav-A.js', imports: ['/_islands/chunk-preact.js'] }],
@@ -141,7 +141,7 @@ describe('every client component is an island', () => {
     );
   const files = [...sourceFiles('components'), ...sourceFiles('app')];
   const isClient = (file: string) => /^\s*['"]use client['"]/.test(fs.readFileSync(path.join(root, file), 'utf8'));
-  const { ISLANDS } = jest.requireActual<typeof import('@/lib/islands/registry')>('@/lib/islands/registry');
+  const { ISLANDS } = jest.requireActual<typeof import('@/lib/island-registry')>('@/lib/island-registry');
   const islandFiles = new Set<string>(Object.values(ISLANDS));
 
   it('registers each component marked "use client" as an island', () => {
@@ -153,9 +153,9 @@ describe('every client component is an island', () => {
     expect([...islandFiles].filter((f) => !isClient(f))).toEqual([]);
   });
 
-  it('lets server components reach an island only through components/islands.tsx', () => {
+  it('lets server components reach an island only through components/island-boundary.tsx', () => {
     const direct = files
-      .filter((f) => f !== path.join('components', 'islands.tsx') && !isClient(f))
+      .filter((f) => f !== path.join('components', 'island-boundary.tsx') && !isClient(f))
       .flatMap((f) => {
         const source = fs.readFileSync(path.join(root, f), 'utf8');
         return [...islandFiles]

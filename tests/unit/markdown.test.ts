@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { HtmlValidate } from 'html-validate';
-import { renderMarkdown, slugify } from '@/lib/markdown';
+import { renderMarkdown, slugify } from '@/lib/content/markdown';
 
 describe('renderMarkdown', () => {
   it('renders GFM tables and gives ## headings ids for in-page menus', () => {

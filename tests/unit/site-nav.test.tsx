@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { SiteNav } from '@/components/layout/SiteNav';
-import type { NavItem } from '@/lib/site';
+import type { NavItem } from '@/lib/present/site-links';
 import { loadContent } from '@/lib/content/load';
 
 const words = loadContent(process.cwd()).labels.layout;

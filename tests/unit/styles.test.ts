@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ISLANDS } from '@/lib/islands/registry';
+import { ISLANDS } from '@/lib/island-registry';
 
 const ROOT = process.cwd();
 const BASE = 'app/base.css';
@@ -117,7 +117,7 @@ describe('styles', () => {
     expect(shared).toEqual([]);
   });
 
-  // components/islands.tsx imports every island, so a stylesheet an island imported would be
+  // components/island-boundary.tsx imports every island, so a stylesheet an island imported would be
   // inlined into every page; the server components that place the island import it instead.
   it.each(Object.values(ISLANDS))('%s (an island) imports no stylesheet', (file) => {
     expect(read(file).match(/^import\s+['"][^'"]+\.css['"];/gm) ?? []).toEqual([]);

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content/load';
-import { socialMetadata } from '@/lib/seo';
+import { socialMetadata } from '@/lib/present/seo';
 import { BrochurePage } from '@/components/templates/BrochurePage';
-import { offersBrochure } from '@/lib/brochure-paths';
+import { offersBrochure } from '@/lib/content/brochure-paths';
 
 export const dynamicParams = false;
 

@@ -1,8 +1,8 @@
-/** /admin: plain static files beside the export, not a Next route (scripts/cms.ts). */
+/** /admin: plain static files beside the export, not a Next route (lib/build/cms/write-admin.ts). */
 import path from 'node:path';
-import { settingsFromEnv, writeAdmin } from '../../../scripts/cms';
+import { settingsFromEnv, writeAdmin } from '../cms/write-admin';
 import type { Stage } from '../runner';
-import { ADMIN_URL } from '../output-paths';
+import { ADMIN_URL } from '../../site-paths';
 
 export const adminStage: Stage = {
   name: 'admin',

@@ -1,8 +1,8 @@
 /**
- * The PDF brochures (scripts/brochures.tsx) and the manifest of their sizes that the country pages
+ * The PDF brochures (lib/build/brochure-pdf.tsx) and the manifest of their sizes that the country pages
  * state. After the content stage, so a production build with sample data has already stopped.
  */
-import { writeBrochures } from '../../../scripts/brochures';
+import { writeBrochures } from '../brochure-pdf';
 import { problemFromLine } from '../problem';
 import type { Stage } from '../runner';
 

@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { injectPolicyMeta, inlineScripts, originOf, policyHeader, policyMeta, scriptHash } from '../../deploy/csp';
-import { htmlFiles } from '../../deploy/integrity';
-import type { PagePolicies } from '../../deploy/configs';
+import { injectPolicyMeta, inlineScripts, originOf, policyHeader, policyMeta, scriptHash } from '../deploy/csp';
+import { htmlFiles } from '../deploy/integrity';
+import type { PagePolicies } from '../deploy/configs';
 import type { Stage } from '../runner';
 
 function sitePath(file: string): string {
@@ -25,7 +25,7 @@ export const cspStage: Stage = {
     const pages: PagePolicies = new Map();
     let notFound = '';
     for (const file of htmlFiles(ctx.stagingDir)) {
-      // /admin carries its own policy (written by scripts/cms.ts); no other page gets it.
+      // /admin carries its own policy (written by lib/build/cms/write-admin.ts); no other page gets it.
       if (file.startsWith(`admin${path.sep}`)) continue;
       const full = path.join(ctx.stagingDir, file);
       const html = fs.readFileSync(full, 'utf8');

@@ -1,9 +1,9 @@
-/** _headers, _redirects and the nginx server block, from the route table and the pages' policies (lib/deploy/configs.ts). */
+/** _headers, _redirects and the nginx server block, from the route table and the pages' policies (lib/build/deploy/configs.ts). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminPolicyHeader } from '../../deploy/csp';
-import { headersFile, nginxConfig, nginxRoot, redirectsFile } from '../../deploy/configs';
-import { backendOrigins, settingsFromEnv } from '../../../scripts/cms';
+import { adminPolicyHeader } from '../deploy/csp';
+import { headersFile, nginxConfig, nginxRoot, redirectsFile } from '../deploy/configs';
+import { backendOrigins, settingsFromEnv } from '../cms/write-admin';
 import type { Stage } from '../runner';
 
 /** Where the generated nginx server block is written, inside the export (not served: see the config). */

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { htmlFiles, pageSources } from '../../deploy/integrity';
+import { htmlFiles, pageSources } from '../deploy/integrity';
 import { exportProblem, type Problem } from '../problem';
 import type { Stage } from '../runner';
 

@@ -1,9 +1,9 @@
 /**
- * Checks every content image and encodes each photograph (scripts/images.ts). Before the export:
+ * Checks every content image and encodes each photograph (lib/build/images/encode.ts). Before the export:
  * ContentImage reads the manifest it writes, and refuses, in a production render, a photograph it
  * does not list.
  */
-import { runImageStep } from '../../../scripts/images';
+import { runImageStep } from '../images/encode';
 import { problemFromLine } from '../problem';
 import type { Stage } from '../runner';
 

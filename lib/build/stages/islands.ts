@@ -1,6 +1,6 @@
-/** Each page's island bundles in place of Next's client runtime (scripts/islands.ts). */
-import { islandsStep } from '../../../scripts/islands';
-import { pageSources } from '../../deploy/integrity';
+/** Each page's island bundles in place of Next's client runtime (lib/build/islands/bundle.ts). */
+import { islandsStep } from '../islands/bundle';
+import { pageSources } from '../deploy/integrity';
 import { exportProblem } from '../problem';
 import type { Stage } from '../runner';
 

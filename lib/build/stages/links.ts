@@ -1,9 +1,9 @@
 /**
- * The exported site checked the way a visitor uses it (lib/deploy/integrity.ts): every internal link
+ * The exported site checked the way a visitor uses it (lib/build/deploy/integrity.ts): every internal link
  * and image leads somewhere, every #anchor names an element. Each problem is put under the content
  * file the page is made from.
  */
-import { checkSite, pageSources } from '../../deploy/integrity';
+import { checkSite, pageSources } from '../deploy/integrity';
 import { exportProblem } from '../problem';
 import type { Stage } from '../runner';
 

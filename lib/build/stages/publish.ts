@@ -1,6 +1,6 @@
-/** out/ is a link flipped in one rename (lib/deploy/publish.ts): there is always a complete site. */
+/** out/ is a link flipped in one rename (lib/build/deploy/publish.ts): there is always a complete site. */
 import path from 'node:path';
-import { publish } from '../../deploy/publish';
+import { publish } from '../deploy/publish';
 import type { Stage } from '../runner';
 
 export const publishStage: Stage = {

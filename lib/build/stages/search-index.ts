@@ -1,5 +1,5 @@
-/** The Pagefind index of the canonical pages (scripts/search-index.ts). */
-import { indexSite } from '../../../scripts/search-index';
+/** The Pagefind index of the canonical pages (lib/build/search-index.ts). */
+import { indexSite } from '../search-index';
 import { canonicalRoutes } from '../../content/routes';
 import type { Stage } from '../runner';
 

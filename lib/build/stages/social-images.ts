@@ -1,5 +1,5 @@
-/** Social-sharing images (one per page) and the app icons, drawn from content (scripts/og-images.tsx). */
-import { writeSocialImages } from '../../../scripts/og-images';
+/** Social-sharing images (one per page) and the app icons, drawn from content (lib/build/social-images.tsx). */
+import { writeSocialImages } from '../social-images';
 import { generatedDir } from '../generated';
 import type { Stage } from '../runner';
 

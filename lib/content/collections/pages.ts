@@ -6,7 +6,7 @@
  * registry; the types require both.
  */
 import { z } from 'zod';
-import { compareColumnHeadings } from '../../compare-columns';
+import { compareColumnHeadings } from '../compare-columns';
 import { parseFile, type Entry, type Problems } from '../parse';
 import { customFolderCollection } from './define';
 import { benefit, ctaBand, href, imageIn, routePath, testimonialId, text, withPlaceholder } from './shared';

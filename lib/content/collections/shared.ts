@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { iconNames } from '../icons';
 import { figureName, money } from '../figures';
-import type { SlotName } from '../../images/slots';
+import type { SlotName } from '../image-slots';
 import { imageSrc } from '../guards';
 
 /** A flat site path such as `/ukStudyAbroad`: the spec's routes have exactly one segment. */
@@ -55,8 +55,8 @@ export const image = z.strictObject({
 });
 
 /**
- * An image that fills a slot of its page (lib/images/slots.ts). The mark is how the image step
- * finds every content image (lib/images/uses.ts walks for it), so a new image field is encoded
+ * An image that fills a slot of its page (lib/content/image-slots.ts). The mark is how the image step
+ * finds every content image (lib/build/images/uses.ts walks for it), so a new image field is encoded
  * and checked the moment it uses this type.
  */
 export const imageIn = (slot: SlotName) => image.meta({ image: slot });

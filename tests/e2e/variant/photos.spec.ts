@@ -8,8 +8,8 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { loadContent } from '@/lib/content/load';
-import { readManifest, srcsetOf, type ManifestEntry } from '@/lib/images/manifest';
-import { chosenWidth, sizesFor, slotWidthAt } from '@/lib/images/slots';
+import { readManifest, srcsetOf, type ManifestEntry } from '@/lib/build/images/manifest';
+import { chosenWidth, sizesFor, slotWidthAt } from '@/lib/content/image-slots';
 import { PHOTO_COUNTRY_FILE } from '../../../scripts/photo-copy';
 import { test, expect, recordLayoutShifts } from '../fixtures';
 import { serveVariant, variantDir } from './site';

@@ -1,0 +1,68 @@
+/**
+ * What the image step (lib/build/images/encode.ts) made of each photograph in content, read by
+ * ContentImage at build time. Generated, not committed; missing under `npm run dev` until the
+ * step has run once, and then pages show the originals.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const imageFormat = z.enum(['avif', 'webp', 'jpeg', 'png']);
+const variant = z.strictObject({ width: z.number(), format: imageFormat, url: z.string(), bytes: z.number() });
+const manifestEntry = z.strictObject({
+  /** Intrinsic size of the source, read from the file (orientation applied). */
+  width: z.number(),
+  height: z.number(),
+  /** Every encoded file, smallest first within a format. */
+  variants: z.array(variant),
+  /** A few hundred bytes: a blurred 16px-wide WebP as a data URI, shown while the image loads (null when the image has transparency). */
+  placeholder: z.string().nullable(),
+});
+/** Source path as written in content (`/images/...`) → what was made of it. */
+const imageManifest = z.record(z.string(), manifestEntry);
+
+export type ImageFormat = z.infer<typeof imageFormat>;
+export type Variant = z.infer<typeof variant>;
+export type ManifestEntry = z.infer<typeof manifestEntry>;
+export type ImageManifest = z.infer<typeof imageManifest>;
+
+/** Where editors save pictures, and the path content names them by (`/images/photos/campus.jpg`). */
+export const SOURCE_DIR = 'public/images';
+export const SOURCE_URL = '/images';
+/** Where the encoded files are written (copied into the export by `next build`) and served from. */
+export const GENERATED_DIR = 'public/_img';
+export const GENERATED_URL = '/_img';
+/** Encoded files by content hash, kept across builds so a rebuild encodes nothing new. */
+export const CACHE_DIR = '.cache/images';
+export const MANIFEST_FILE = '.cache/images/manifest.json';
+
+/** Photographs the pipeline encodes; SVGs are drawn as they are. */
+export const RASTER = /\.(jpe?g|png|webp)$/i;
+
+let cached: { root: string; mtime: number; manifest: ImageManifest } | null = null;
+
+export function readManifest(root = process.cwd()): ImageManifest {
+  const file = path.join(root, MANIFEST_FILE);
+  let mtime: number;
+  try {
+    mtime = fs.statSync(file).mtimeMs;
+  } catch {
+    return {};
+  }
+  if (cached && cached.root === root && cached.mtime === mtime) return cached.manifest;
+  const manifest = imageManifest.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  cached = { root, mtime, manifest };
+  return manifest;
+}
+
+/** `url 400w, url 660w` for one format of an entry. */
+export function srcsetOf(entry: ManifestEntry, format: ImageFormat): string {
+  return entry.variants
+    .filter((v) => v.format === format)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+}
+
+export function fallbackFormat(entry: ManifestEntry): ImageFormat {
+  return entry.variants.some((v) => v.format === 'png') ? 'png' : 'jpeg';
+}

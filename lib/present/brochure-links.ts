@@ -1,0 +1,47 @@
+/**
+ * Each country's brochure, from the same content file as its page: a print-ready HTML page
+ * (/brochures/<country>) and a PDF file (/brochures/<country>.pdf) that families pass around on
+ * WhatsApp. This module says where they are and how to link to them; what a brochure says is
+ * lib/present/brochure-content.ts, which both the printable page and the PDF (lib/build/brochure-pdf.tsx) render.
+ */
+import path from 'node:path';
+import type { SiteContent } from '../content/load';
+import { brochureHref, brochurePdfHref, offersBrochure } from '../content/brochure-paths';
+import { fill } from './fill-label';
+import { generatedDir, readBrochureManifest } from '../build/generated';
+
+export { brochureHref, brochurePdfHref, offersBrochure };
+
+/** Where the build writes the PDF: the generated folder, copied into the export after `next build` (lib/build/generated.ts). */
+export function brochurePdfFile(root: string, countryId: string): string {
+  return path.join(generatedDir(root), `${brochurePdfHref(countryId).slice(1)}`);
+}
+
+/** The most one brochure may weigh: families download it on mobile data and forward it on WhatsApp. */
+export const BROCHURE_MAX_BYTES = 300 * 1024;
+
+/** "45 KB": what the download button says of the file. */
+export function formatFileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * The PDF's address and size from the brochures stage's manifest, or null. Always null under
+ * `next dev`, which serves public/ only and so has no PDF to link to: the printable page stays.
+ */
+export function brochurePdf(root: string, countryId: string): { href: string; bytes: number } | null {
+  if (process.env.NODE_ENV === 'development') return null;
+  return readBrochureManifest(root)[countryId] ?? null;
+}
+
+/** The two ways to a country's brochure: the PDF when the build has written it (its size in words), and the printable page. */
+export type BrochureLinks = { pdf: { href: string; details: string } | null; print: { href: string; label: string } };
+
+/** What the country page's button and the resources index link to, from one place. */
+export function brochureLinks(content: SiteContent, countryId: string): BrochureLinks {
+  const pdf = brochurePdf(process.cwd(), countryId);
+  return {
+    pdf: pdf ? { href: pdf.href, details: fill(content.labels.brochure.fileDetails, { size: formatFileSize(pdf.bytes) }) } : null,
+    print: { href: brochureHref(countryId), label: content.labels.brochure.printable },
+  };
+}

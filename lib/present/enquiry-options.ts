@@ -1,0 +1,30 @@
+import type { SiteContent } from '../content/load';
+import { slugify } from '../content/markdown';
+import type { VisaRecord } from '../content/schemas';
+
+/** A visa destination's id: its section's anchor on the visa pages and its `?country=` on /contact. */
+export const visaSectionId = (record: VisaRecord) => slugify(record.name);
+
+type Option = { id: string; label: string };
+
+/**
+ * The enquiry form's choices, with the same ids the consultation buttons send
+ * (`?country=uk&service=visit-visa`): study countries and visa destinations by file id or slug,
+ * services by file id, and each visa page by its kind.
+ */
+export function enquiryOptions(content: SiteContent): { services: Option[]; countries: Option[] } {
+  const services: Option[] = content.services.map((s) => ({ id: s.id, label: s.data.title }));
+  for (const page of content.pages) {
+    if (page.data.template === 'visa') services.push({ id: `${page.data.visaKind}-visa`, label: page.data.title });
+  }
+  const countries = new Map<string, string>();
+  for (const c of content.countries) countries.set(c.id, c.data.name);
+  for (const record of [...content.visitVisas, ...content.workVisas]) {
+    const id = visaSectionId(record.data);
+    if (!countries.has(id)) countries.set(id, record.data.name);
+  }
+  return {
+    services,
+    countries: [...countries].map(([id, label]) => ({ id, label })).sort((a, b) => a.label.localeCompare(b.label)),
+  };
+}

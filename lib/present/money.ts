@@ -1,0 +1,35 @@
+/**
+ * What a page shows for a figure or a fee: its text, and for a foreign amount the rupee estimate
+ * that follows it. Templates hand the result to leaf components as plain props.
+ */
+import type { SiteContent } from '../content/load';
+import { formatFigure, formatMoney, type Figure, type Money } from '../content/figures';
+import { pkrEstimate } from '../content/rupees';
+import type { Stat } from '../content/schemas';
+import { fill, formatDate } from './fill-label';
+
+export type ShownFigure = { text: string; estimate: string | null };
+
+export function showFigure(f: Figure, content: SiteContent): ShownFigure {
+  return { text: formatFigure(f), estimate: f.kind === 'money' ? pkrEstimate(f, content.exchangeRates.data.rates) : null };
+}
+
+export function showMoney(m: Money, content: SiteContent): ShownFigure {
+  return { text: formatMoney(m), estimate: pkrEstimate(m, content.exchangeRates.data.rates) };
+}
+
+export type StatCard = ShownFigure & { label: string; icon: Stat['icon'] };
+
+export function statCards(stats: Stat[], content: SiteContent): StatCard[] {
+  return stats.map((s) => ({ label: s.label, icon: s.icon, ...showFigure(s.figure, content) }));
+}
+
+/** The sentence under any rupee estimate: when and where the rates were taken (sample or not). */
+export type RupeeNoteData = { before: string; source: { label: string; href: string }; after: string };
+
+export function rupeeNote(content: SiteContent): RupeeNoteData {
+  const rates = content.exchangeRates.data;
+  const labels = content.labels.rupees;
+  const [before = '', after = ''] = fill(rates.sample ? labels.sampleNote : labels.note, { date: formatDate(rates.taken) }).split('{source}');
+  return { before, source: rates.source, after };
+}

@@ -1,0 +1,110 @@
+/**
+ * Search-engine and social metadata derived from content: canonical URLs, Open Graph images,
+ * and the JSON-LD the static HTML carries.
+ */
+import type { Metadata } from 'next';
+import type { Site } from '../content/schemas';
+import { openingHoursSpecification } from '../booking';
+
+/** Where the build writes each page's social image (lib/build/social-images.tsx). */
+export const OG_URL = '/og';
+export function ogImagePath(canonicalPath: string): string {
+  return canonicalPath === '/' ? `${OG_URL}/home.png` : `${OG_URL}/${canonicalPath.slice(1)}.png`;
+}
+
+/** The app icons lib/build/social-images.tsx draws, listed by the web app manifest. */
+export const APP_ICONS_URL = '/icons';
+/** Files Next writes from app/sitemap.ts, app/robots.ts and app/manifest.ts (their names are Next's). */
+export const SITEMAP_PATH = '/sitemap.xml';
+export const ROBOTS_PATH = '/robots.txt';
+export const MANIFEST_PATH = '/manifest.webmanifest';
+
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+
+export function absoluteUrl(site: Site, path: string): string {
+  return path === '/' ? `${site.url}/` : `${site.url}${path}`;
+}
+
+/** Title, description, canonical link, Open Graph and Twitter tags for one page. */
+export function socialMetadata(site: Site, page: { title: string; description: string; canonical: string; type?: 'website' | 'article' }): Metadata {
+  const image = { url: ogImagePath(page.canonical), ...OG_SIZE, alt: page.title };
+  return {
+    description: page.description,
+    alternates: { canonical: page.canonical },
+    openGraph: {
+      type: page.type ?? 'website',
+      locale: 'en_PK',
+      siteName: site.name,
+      title: page.title,
+      description: page.description,
+      url: page.canonical,
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title: page.title, description: page.description, images: [image.url] },
+  };
+}
+
+type JsonLd = Record<string, unknown>;
+
+/**
+ * The consultancy as an organisation and as a local business: LocalBusiness is also a Place, which
+ * is what gives it a geo position and opening hours.
+ */
+export function organizationJsonLd(site: Site): JsonLd {
+  const { address } = site.contact;
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['EducationalOrganization', 'LocalBusiness'],
+    '@id': `${site.url}/#organization`,
+    name: site.name,
+    url: `${site.url}/`,
+    logo: absoluteUrl(site, site.logo.src),
+    foundingDate: String(site.claims.founded),
+    email: site.contact.email,
+    telephone: site.contact.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      addressCountry: 'PK',
+      ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+    },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      email: site.contact.email,
+      telephone: site.contact.phone,
+      areaServed: 'PK',
+      availableLanguage: ['English', 'Urdu'],
+    },
+    ...(site.geo ? { geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude } } : {}),
+    openingHoursSpecification: openingHoursSpecification(site.office),
+    sameAs: site.social.map((link) => link.href),
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbJsonLd(site: Site, crumbs: Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absoluteUrl(site, crumb.path) })),
+  };
+}
+
+export function articleJsonLd(site: Site, article: { title: string; description: string; path: string; published?: string; updated?: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description,
+    mainEntityOfPage: absoluteUrl(site, article.path),
+    image: absoluteUrl(site, ogImagePath(article.path)),
+    ...(article.published ? { datePublished: article.published } : {}),
+    ...(article.updated ?? article.published ? { dateModified: article.updated ?? article.published } : {}),
+    author: { '@id': `${site.url}/#organization` },
+    publisher: { '@id': `${site.url}/#organization` },
+  };
+}
