@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getContent } from '@/lib/content/load';
-import { APP_ICONS_URL } from '@/lib/present/seo';
+import { APP_ICONS_URL } from '@/lib/site-paths';
 
 export const dynamic = 'force-static';
 

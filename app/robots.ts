@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getContent } from '@/lib/content/load';
-import { SITEMAP_PATH } from '@/lib/present/seo';
+import { SITEMAP_PATH } from '@/lib/site-paths';
 
 export const dynamic = 'force-static';
 

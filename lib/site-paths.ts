@@ -1,7 +1,7 @@
 /**
- * Top-level paths the build writes beside the content pages that have no other module to live in:
- * the steps that write them and the code that links to them read them from here, and so does the
- * route check that keeps a content file from claiming one (lib/content/reserved-routes.ts).
+ * Every top-level path the build writes beside the content pages, in one place: the steps that
+ * write them and the code that links to them read them from here, and so does the route check that
+ * keeps a content file from claiming one (lib/content/reserved-routes.ts).
  * Plain constants: this module is imported by browser code too.
  */
 
@@ -13,3 +13,18 @@ export const SEARCH_INDEX_URL = '/pagefind';
 export const ISLANDS_URL = '/_islands';
 /** Next's own build assets; Next chooses the name. */
 export const NEXT_ASSETS_URL = '/_next';
+/** Each page's social image, drawn by lib/build/social-images.tsx (lib/present/seo.ts names each file). */
+export const OG_URL = '/og';
+/** The app icons lib/build/social-images.tsx draws, listed by the web app manifest. */
+export const APP_ICONS_URL = '/icons';
+/** Files Next writes from app/sitemap.ts, app/robots.ts and app/manifest.ts (their names are Next's). */
+export const SITEMAP_PATH = '/sitemap.xml';
+export const ROBOTS_PATH = '/robots.txt';
+export const MANIFEST_PATH = '/manifest.webmanifest';
+/** Every brochure: the printable pages (app/brochures) and the PDFs (lib/content/brochure-paths.ts names each). */
+export const BROCHURES_URL = '/brochures';
+/** Where editors save pictures, and the path content names them by (`/images/photos/campus.jpg`). */
+export const SOURCE_DIR = 'public/images';
+export const SOURCE_URL = '/images';
+/** Encoded photographs (lib/build/images/pipeline.ts). */
+export const GENERATED_URL = '/_img';

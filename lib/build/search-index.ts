@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { SEARCH_INDEX_URL } from '../site-paths';
 
 export async function indexSite(siteDir: string, routes: string[]): Promise<{ pages: number; bytes: number }> {
   // Pagefind ships as an ES module only.
@@ -22,11 +23,11 @@ export async function indexSite(siteDir: string, routes: string[]): Promise<{ pa
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length) throw new Error(fileErrors.join('; '));
     for (const file of files) {
-      const target = path.join(siteDir, 'pagefind', file.path);
+      const target = path.join(siteDir, SEARCH_INDEX_URL.slice(1), file.path);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, file.content);
     }
-    return { pages: routes.length, bytes: directorySize(path.join(siteDir, 'pagefind')) };
+    return { pages: routes.length, bytes: directorySize(path.join(siteDir, SEARCH_INDEX_URL.slice(1))) };
   } finally {
     await pagefind.close();
   }

@@ -19,6 +19,7 @@ import { loadContent, type SiteContent } from '../content/load';
 import { canonicalRoutes } from '../content/routes';
 import { OG_SIZE, ogImagePath } from '../present/seo';
 import { generatedDir } from './generated';
+import { APP_ICONS_URL, OG_URL } from '../site-paths';
 
 /**
  * Code points a font draws, read with fontkit. Satori needs WOFF, TTF or OTF, not WOFF2, which is
@@ -241,15 +242,15 @@ export async function writeSocialImages(content: SiteContent, root: string, targ
     ...canonicalRoutes(content.routes).map((route) => ({ path: route.canonical, file: route.entry.file, title: route.title, description: route.entry.data.description })),
   ];
   // Start clean: a removed page's image must not linger in the export.
-  for (const old of ['og', 'icons', 'apple-touch-icon.png']) fs.rmSync(path.join(targetDir, old), { recursive: true, force: true });
+  for (const old of [OG_URL.slice(1), APP_ICONS_URL.slice(1), 'apple-touch-icon.png']) fs.rmSync(path.join(targetDir, old), { recursive: true, force: true });
   for (const page of pages) {
     const left = [page.title, page.description, site.name].flatMap((text) => drawablePieces(text).left);
     if (left.length) warn(`${page.file}: social image leaves out ${[...new Set(left)].map((c) => `"${c}"`).join(', ')} (no shipped font or emoji image has it)`);
     await writePng(targetDir, ogImagePath(page.path), socialCard({ siteName: site.name, icon, title: page.title, description: page.description }));
   }
   await writePng(targetDir, 'apple-touch-icon.png', appIcon(icon, 180));
-  await writePng(targetDir, 'icons/icon-192.png', appIcon(icon, 192));
-  await writePng(targetDir, 'icons/icon-512.png', appIcon(icon, 512));
+  await writePng(targetDir, `${APP_ICONS_URL.slice(1)}/icon-192.png`, appIcon(icon, 192));
+  await writePng(targetDir, `${APP_ICONS_URL.slice(1)}/icon-512.png`, appIcon(icon, 512));
   if (refused.length) throw new Error(`social images asked the network for ${refused.join(', ')}`);
   return pages.length;
 }

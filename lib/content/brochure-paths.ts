@@ -1,13 +1,12 @@
 /**
  * Where each country's brochure lives: its printable page and its PDF, named after the country's
- * file (content/countries/uk.md -> /brochures/uk and /brochures/uk.pdf). Apart from a type it imports
- * nothing, so the content loader can accept links to brochures without depending on how they are made
+ * file (content/countries/uk.md -> /brochures/uk and /brochures/uk.pdf). Apart from a type and the
+ * site's paths it imports nothing, so the content loader can accept links to brochures without depending on how they are made
  * (lib/present/brochure-links.ts).
  */
 import type { CtaButton } from './schemas';
+import { BROCHURES_URL } from '../site-paths';
 
-/** The folder of every brochure (app/brochures). */
-export const BROCHURES_URL = '/brochures';
 
 /** The print-ready page. */
 export function brochureHref(countryId: string): string {

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { SOURCE_DIR, SOURCE_URL } from '../build/images/manifest';
+import { SOURCE_DIR, SOURCE_URL } from '../site-paths';
 
 // ---------------------------------------------------------------------------------------------
 // Image paths

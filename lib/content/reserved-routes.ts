@@ -1,13 +1,23 @@
 /**
  * Paths no content file may claim as its route or alias, in any letter case: what the build writes
- * beside the pages, and what app/ serves itself. Each is read from the module that defines it, so a
- * new generated folder is reserved by the same edit that names it. Claiming one would hide it:
+ * beside the pages (lib/site-paths.ts, where every such path is named once, so a new generated
+ * folder is reserved by the same edit that names it), and what app/ serves itself. Claiming one would hide it:
  * `route: /admin` made the content editor unreachable (a redirect loop under nginx).
  */
-import { ADMIN_URL, ISLANDS_URL, NEXT_ASSETS_URL, SEARCH_INDEX_URL } from '../site-paths';
-import { BROCHURES_URL } from './brochure-paths';
-import { GENERATED_URL, SOURCE_URL } from '../build/images/manifest';
-import { APP_ICONS_URL, MANIFEST_PATH, OG_URL, ROBOTS_PATH, SITEMAP_PATH } from '../present/seo';
+import {
+  ADMIN_URL,
+  APP_ICONS_URL,
+  BROCHURES_URL,
+  GENERATED_URL,
+  ISLANDS_URL,
+  MANIFEST_PATH,
+  NEXT_ASSETS_URL,
+  OG_URL,
+  ROBOTS_PATH,
+  SEARCH_INDEX_URL,
+  SITEMAP_PATH,
+  SOURCE_URL,
+} from '../site-paths';
 
 /** Urdu pages will live under this prefix; reserved now so no English page takes it first. */
 export const URDU_PREFIX = '/ur';

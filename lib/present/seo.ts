@@ -5,19 +5,11 @@
 import type { Metadata } from 'next';
 import type { Site } from '../content/schemas';
 import { openingHoursSpecification } from '../booking';
+import { OG_URL } from '../site-paths';
 
-/** Where the build writes each page's social image (lib/build/social-images.tsx). */
-export const OG_URL = '/og';
 export function ogImagePath(canonicalPath: string): string {
   return canonicalPath === '/' ? `${OG_URL}/home.png` : `${OG_URL}/${canonicalPath.slice(1)}.png`;
 }
-
-/** The app icons lib/build/social-images.tsx draws, listed by the web app manifest. */
-export const APP_ICONS_URL = '/icons';
-/** Files Next writes from app/sitemap.ts, app/robots.ts and app/manifest.ts (their names are Next's). */
-export const SITEMAP_PATH = '/sitemap.xml';
-export const ROBOTS_PATH = '/robots.txt';
-export const MANIFEST_PATH = '/manifest.webmanifest';
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 

@@ -6,6 +6,7 @@
 import { caseInsensitiveMap, type RouteTable } from '../../content/routes';
 import { SettingsError } from '../settings';
 import { cacheRules, contentTypes, defaultCacheControl, securityHeaders } from './headers';
+import { ADMIN_URL } from '../../site-paths';
 
 /** Site path -> its Content-Security-Policy header value. */
 export type PagePolicies = Map<string, string>;
@@ -177,7 +178,7 @@ export function headersFile(policies: PagePolicies, adminPolicy?: string): strin
     ...cacheRules.map((rule) => `${rule.prefix}*\n  Cache-Control: ${rule.value}`),
     ...contentTypes.map(({ path, type }) => `${path}\n  Content-Type: ${type}`),
   ];
-  if (adminPolicy) lines.push('/admin/*', `  Content-Security-Policy: ${adminPolicy}`, '  X-Robots-Tag: noindex');
+  if (adminPolicy) lines.push(`${ADMIN_URL}/*`, `  Content-Security-Policy: ${adminPolicy}`, '  X-Robots-Tag: noindex');
   for (const [urlPath, policy] of [...policies].sort(([a], [b]) => a.localeCompare(b))) {
     lines.push(urlPath, `  Content-Security-Policy: ${policy}`);
     if (urlPath !== '/') lines.push(`${urlPath}.html`, `  Content-Security-Policy: ${policy}`);

@@ -2,6 +2,7 @@
  * The response headers every host should send, in one place: the nginx config and the _headers
  * file for static hosts are both written from these.
  */
+import { ADMIN_URL, APP_ICONS_URL, ISLANDS_URL, MANIFEST_PATH, NEXT_ASSETS_URL, OG_URL, SOURCE_URL } from '../../site-paths';
 export const securityHeaders: [string, string][] = [
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
@@ -13,11 +14,11 @@ export const securityHeaders: [string, string][] = [
 
 /** Hashed build assets never change under their name; everything else is checked on each visit. */
 export const cacheRules: { prefix: string; value: string }[] = [
-  { prefix: '/_next/static/', value: 'public, max-age=31536000, immutable' },
-  { prefix: '/_islands/', value: 'public, max-age=31536000, immutable' },
-  { prefix: '/images/', value: 'public, max-age=86400' },
-  { prefix: '/og/', value: 'public, max-age=86400' },
-  { prefix: '/icons/', value: 'public, max-age=86400' },
+  { prefix: `${NEXT_ASSETS_URL}/static/`, value: 'public, max-age=31536000, immutable' },
+  { prefix: `${ISLANDS_URL}/`, value: 'public, max-age=31536000, immutable' },
+  { prefix: `${SOURCE_URL}/`, value: 'public, max-age=86400' },
+  { prefix: `${OG_URL}/`, value: 'public, max-age=86400' },
+  { prefix: `${APP_ICONS_URL}/`, value: 'public, max-age=86400' },
 ];
 export const defaultCacheControl = 'no-cache';
 
@@ -27,6 +28,6 @@ export const defaultCacheControl = 'no-cache';
  * `<link rel="cms-config-url">` names (and `serve` sends), with a charset for its non-ASCII labels.
  */
 export const contentTypes: { path: string; type: string }[] = [
-  { path: '/manifest.webmanifest', type: 'application/manifest+json' },
-  { path: '/admin/config.yml', type: 'text/yaml; charset=utf-8' },
+  { path: MANIFEST_PATH, type: 'application/manifest+json' },
+  { path: `${ADMIN_URL}/config.yml`, type: 'text/yaml; charset=utf-8' },
 ];

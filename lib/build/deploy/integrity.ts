@@ -6,13 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from 'parse5';
 import { safeDecode } from '../../browser/safe-decode';
+import { NEXT_ASSETS_URL, SEARCH_INDEX_URL } from '../../site-paths';
 
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
 export function htmlFiles(dir: string, base = dir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'pagefind' || entry.name === '_next' ? [] : htmlFiles(file, base);
+    if (entry.isDirectory()) return `/${entry.name}` === SEARCH_INDEX_URL || `/${entry.name}` === NEXT_ASSETS_URL ? [] : htmlFiles(file, base);
     return entry.name.endsWith('.html') ? [path.relative(base, file)] : [];
   });
 }

@@ -26,12 +26,8 @@ export type Variant = z.infer<typeof variant>;
 export type ManifestEntry = z.infer<typeof manifestEntry>;
 export type ImageManifest = z.infer<typeof imageManifest>;
 
-/** Where editors save pictures, and the path content names them by (`/images/photos/campus.jpg`). */
-export const SOURCE_DIR = 'public/images';
-export const SOURCE_URL = '/images';
-/** Where the encoded files are written (copied into the export by `next build`) and served from. */
+/** Where the encoded files are written (copied into the export by `next build`); served from GENERATED_URL. */
 export const GENERATED_DIR = 'public/_img';
-export const GENERATED_URL = '/_img';
 /** Encoded files by content hash, kept across builds so a rebuild encodes nothing new. */
 export const CACHE_DIR = '.cache/images';
 export const MANIFEST_FILE = '.cache/images/manifest.json';

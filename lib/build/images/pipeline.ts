@@ -8,7 +8,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CACHE_DIR, GENERATED_DIR, GENERATED_URL, type ImageFormat, type ImageManifest, type Variant } from './manifest';
+import { GENERATED_URL } from '../../site-paths';
+import { CACHE_DIR, GENERATED_DIR, type ImageFormat, type ImageManifest, type Variant } from './manifest';
 import { widthsFor, type SlotName } from '../../content/image-slots';
 import { imageFileProblem, imagePathProblem } from '../../content/guards';
 

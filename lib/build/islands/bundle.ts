@@ -13,7 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { ISLANDS } from '../../island-registry';
-import { ISLANDS_URL } from '../../site-paths';
+import { ISLANDS_URL, NEXT_ASSETS_URL, SEARCH_INDEX_URL } from '../../site-paths';
 import { rewritePage, type IslandBundles } from './strip-next-runtime';
 import { htmlFiles } from '../deploy/integrity';
 import { COMPILE_HINT } from '../deploy/compile-hints';
@@ -169,7 +169,7 @@ function removeNextClientFiles(siteDir: string) {
   const walk = (dir: string): string[] =>
     fs.readdirSync(path.join(siteDir, dir), { withFileTypes: true }).flatMap((entry) => {
       const file = path.join(dir, entry.name);
-      return entry.isDirectory() ? (['pagefind', ISLANDS_DIR, '_next'].includes(file) ? [] : walk(file)) : [file];
+      return entry.isDirectory() ? ([SEARCH_INDEX_URL.slice(1), ISLANDS_DIR, NEXT_ASSETS_URL.slice(1)].includes(file) ? [] : walk(file)) : [file];
     });
   for (const file of walk('.')) if (isRscPayload(file, siteDir)) fs.rmSync(path.join(siteDir, file));
   // Folders that held only payloads (`about/`) would otherwise shadow the clean URL on some hosts.
