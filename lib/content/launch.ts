@@ -72,6 +72,6 @@ export function launchProblems(content: SiteContent, settings: { enquiryEndpoint
     if (scholarship.data.layout === 'placeholder') lines.push(`${scholarship.file}: layout: is a placeholder page; write the guide, or remove the page and the links to it`);
     else check(scholarship.file, scholarship.data);
   }
-  if (!settings.enquiryEndpoint) lines.push('ENQUIRY_ENDPOINT: not set, so the enquiry form can only offer WhatsApp and e-mail (see README, "Enquiry form")');
+  if (!settings.enquiryEndpoint) lines.push('ENQUIRY_ENDPOINT: not set, so the enquiry form can only offer WhatsApp and e-mail (see docs/enquiry-form.md)');
   return lines;
 }

@@ -26,7 +26,7 @@ const FIXTURE_LINES = [
   'content/exchange-rates.md: sample: the rates are samples; read them from https://example.org/rates, write the day in taken, then set sample: false',
   'content/visit-visa/testland.md: source.href: is a sample address (https://example.org)',
   'content/work-visa/testland.md: source.href: is a sample address (https://example.org)',
-  'ENQUIRY_ENDPOINT: not set, so the enquiry form can only offer WhatsApp and e-mail (see README, "Enquiry form")',
+  'ENQUIRY_ENDPOINT: not set, so the enquiry form can only offer WhatsApp and e-mail (see docs/enquiry-form.md)',
 ];
 
 
@@ -37,7 +37,7 @@ describe('SITE_ENV=production', () => {
     expect(result.stderr.trim().split('\n')).toEqual([
       ...FIXTURE_LINES,
       '',
-      `${FIXTURE_LINES.length} thing(s) to supply before launch; SITE_ENV=production does not build with sample data (README, "Before launch").`,
+      `${FIXTURE_LINES.length} thing(s) to supply before launch; SITE_ENV=production does not build with sample data (docs/deploy.md, "Before launch").`,
     ]);
   });
 

@@ -55,5 +55,5 @@ export function fieldReference(registry: readonly AnyCollection[] = collections)
       sections.push(`## ${title}\n\n${description}\n\n| field | type | required | what it is |\n| --- | --- | --- | --- |\n${rows(fieldsOfScreen(screen)).join('\n')}\n`);
     }
   }
-  return `# Content fields\n\nGenerated from the collections in lib/content/collections/ by \`npm run docs:fields\`: do not edit. The same fields, with the same help texts, make up the editing screen at /admin. "required" is what the form asks for; \`npm run check:content\` checks the rest (see README, "Editing content").\n\n${sections.join('\n')}`;
+  return `# Content fields\n\nGenerated from the collections in lib/content/collections/ by \`npm run docs:fields\`: do not edit. The same fields, with the same help texts, make up the editing screen at /admin. "required" is what the form asks for; \`npm run check:content\` checks the rest (see docs/editors.md).\n\n${sections.join('\n')}`;
 }

@@ -29,7 +29,7 @@ export function checkContent(root: string, settings: BuildSettings, today = new 
     return {
       ok: false,
       problems: beforeLaunch.map((line) => problemFromLine(line, 'content')),
-      hint: `${beforeLaunch.length} thing(s) to supply before launch; SITE_ENV=production does not build with sample data (README, "Before launch").`,
+      hint: `${beforeLaunch.length} thing(s) to supply before launch; SITE_ENV=production does not build with sample data (docs/deploy.md, "Before launch").`,
       warnings,
     };
   }
