@@ -27,7 +27,7 @@ export type ManifestEntry = z.infer<typeof manifestEntry>;
 export type ImageManifest = z.infer<typeof imageManifest>;
 
 /** Where the encoded files are written (copied into the export by `next build`); served from GENERATED_URL. */
-export const GENERATED_DIR = 'public/_img';
+export const ENCODED_DIR = 'public/_img';
 /** Encoded files by content hash, kept across builds so a rebuild encodes nothing new. */
 export const CACHE_DIR = '.cache/images';
 export const MANIFEST_FILE = '.cache/images/manifest.json';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { GENERATED_URL } from '../../site-paths';
-import { CACHE_DIR, GENERATED_DIR, type ImageFormat, type ImageManifest, type Variant } from './manifest';
+import { CACHE_DIR, ENCODED_DIR, type ImageFormat, type ImageManifest, type Variant } from './manifest';
 import { widthsFor, type SlotName } from '../../content/image-slots';
 import { imageFileProblem, imagePathProblem } from '../../content/guards';
 
@@ -50,9 +50,20 @@ export type EncodeResult = { manifest: ImageManifest; encoded: number; reused: n
  * `sources`: each local raster path as written in content (`/images/...`) with the slots it fills.
  * Writes the files into `<root>/public/_img/` (removing ones no source needs any more).
  */
+/**
+ * Writes a file under a temporary name and renames it into place: a build killed half way leaves
+ * no truncated file behind, which the next build would otherwise take for a finished one (both the
+ * cache and public/_img are reused by name).
+ */
+function writeWhole(file: string, bytes: Buffer | Uint8Array) {
+  const partial = `${file}.${process.pid}.partial`;
+  fs.writeFileSync(partial, bytes);
+  fs.renameSync(partial, file);
+}
+
 export async function encodeImages(root: string, sources: Map<string, SlotName[]>): Promise<EncodeResult> {
   const cacheRoot = path.join(root, CACHE_DIR);
-  const outDir = path.join(root, GENERATED_DIR);
+  const outDir = path.join(root, ENCODED_DIR);
   fs.mkdirSync(outDir, { recursive: true });
   const manifest: ImageManifest = {};
   const written = new Set<string>();
@@ -75,7 +86,7 @@ export async function encodeImages(root: string, sources: Map<string, SlotName[]
       facts = parseFacts(stored) ?? (await readFacts(input));
     } else {
       facts = await readFacts(input);
-      fs.writeFileSync(factsFile, JSON.stringify(facts));
+      writeWhole(factsFile, Buffer.from(JSON.stringify(facts)));
     }
 
     const widths = [...new Set(slotNames.flatMap((slot) => widthsFor(slot, facts.width)))].sort((a, b) => a - b);
@@ -89,12 +100,12 @@ export async function encodeImages(root: string, sources: Map<string, SlotName[]
           const cached = path.join(cacheDir, `${width}.${extension}`);
           if (fs.existsSync(cached)) reused++;
           else {
-            fs.writeFileSync(cached, await encode(input, width, format));
+            writeWhole(cached, await encode(input, width, format));
             encoded++;
           }
           const name = `${stem}-${hash.slice(0, 10)}-${width}.${extension}`;
           const target = path.join(outDir, name);
-          if (!fs.existsSync(target)) fs.copyFileSync(cached, target);
+          if (!fs.existsSync(target)) writeWhole(target, fs.readFileSync(cached));
           written.add(name);
           variants.push({ width, format, url: `${GENERATED_URL}/${name}`, bytes: fs.statSync(cached).size });
         }),
