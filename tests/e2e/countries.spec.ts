@@ -71,70 +71,69 @@ for (const country of countries) {
       });
     }
 
-    test('heading, stat cards with rupee estimates, figures in the overview, and a consultation link that carries the country', async ({ page }) => {
+    // One page load for everything the guide page itself must show and do (each part a step of its
+    // own in the report): loading a guide is most of such a test's time.
+    test('the guide page: heading, stat cards with rupee estimates, overview figures, a consultation link carrying the country, its FAQ and its tabs', async ({ page }) => {
       await page.goto(country.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(country.title);
-      await expect(page).toHaveTitle(new RegExp(`^${country.title}`));
-      const cards = page.locator('.section-stats .stat');
-      const expected = country.stats;
-      await expect(cards).toHaveCount(expected.length);
-      for (const [i, card] of expected.entries()) {
-        await expect(cards.nth(i).getByRole('term')).toHaveText(card.label);
-        await expect(cards.nth(i).getByRole('definition')).toHaveText(`${card.text}${card.estimate ?? ''}`);
-      }
-      const overview = (await page.locator('#overview').textContent()) ?? '';
-      for (const figure of country.bodyFigures) expect(overview, `figure ${figure}`).toContain(figure);
-      // The form's consultation fields, or the booking service when site settings name one.
-      const countryName = enquiryOptions(content).countries.find((option) => option.id === country.id)?.label;
-      await expect(page.getByRole('link', { name: country.consultation })).toHaveAttribute(
-        'href',
-        consultationHref(content.site.data, { country: country.id }, { country: countryName, note: content.labels.booking.note }),
-      );
-    });
-
-    if (country.tabs.length > 0) {
-      test('guide tabs: Requirements first, each tab shows only its own section', async ({ page }) => {
-        await page.goto(country.path);
-        const tabs = page.getByRole('tab');
-        await expect(tabs).toHaveText(country.tabs);
-        await expect(page.getByRole('tab', { name: 'Requirements' })).toHaveAttribute('aria-selected', 'true');
-        await expect(page.getByRole('tabpanel')).toHaveCount(1);
-        for (const label of country.tabs.slice(1)) {
-          await page.getByRole('tab', { name: label }).click();
-          await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
-          await expect(page.getByRole('tabpanel')).toHaveCount(1);
-          await expect(page.getByRole('tabpanel')).toHaveAccessibleName(label);
+      await test.step('heading, stat cards with rupee estimates, figures in the overview, and a consultation link that carries the country', async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(country.title);
+        await expect(page).toHaveTitle(new RegExp(`^${country.title}`));
+        const cards = page.locator('.section-stats .stat');
+        const expected = country.stats;
+        await expect(cards).toHaveCount(expected.length);
+        for (const [i, card] of expected.entries()) {
+          await expect(cards.nth(i).getByRole('term')).toHaveText(card.label);
+          await expect(cards.nth(i).getByRole('definition')).toHaveText(`${card.text}${card.estimate ?? ''}`);
         }
-        await page.getByRole('tab', { name: 'Top Universities' }).focus();
-        await page.keyboard.press('Home');
-        await expect(page.getByRole('tab', { name: 'Requirements' })).toBeFocused();
-        await expect(page.getByRole('tab', { name: 'Requirements' })).toHaveAttribute('aria-selected', 'true');
+        const overview = (await page.locator('#overview').textContent()) ?? '';
+        for (const figure of country.bodyFigures) expect(overview, `figure ${figure}`).toContain(figure);
+        // The form's consultation fields, or the booking service when site settings name one.
+        const countryName = enquiryOptions(content).countries.find((option) => option.id === country.id)?.label;
+        await expect(page.getByRole('link', { name: country.consultation })).toHaveAttribute(
+          'href',
+          consultationHref(content.site.data, { country: country.id }, { country: countryName, note: content.labels.booking.note }),
+        );
       });
-    } else {
-      test('shows only header, stats, overview, benefits and the call to action', async ({ page }) => {
-        await page.goto(country.path);
-        await expect(page.getByRole('tablist')).toHaveCount(0);
-        await expect(page.locator('#gallery, #faq, #testimonial')).toHaveCount(0);
-        await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([/^Why/, /Benefits/, /.+/]);
-      });
-    }
-
-    if (country.faq) {
-      test('FAQ: one answer open at a time; clicking the open question closes it', async ({ page }) => {
-        await page.goto(country.path);
-        const items = page.locator('#faq details');
-        const first = items.nth(0);
-        const second = items.nth(1);
-        await expect(items.first()).not.toHaveAttribute('open');
-        await first.locator('summary').click();
-        await expect(first).toHaveAttribute('open');
-        await second.locator('summary').click();
-        await expect(second).toHaveAttribute('open');
-        await expect(first).not.toHaveAttribute('open');
-        await second.locator('summary').click();
-        await expect(second).not.toHaveAttribute('open');
-      });
-    }
+      if (country.faq) {
+        await test.step('FAQ: one answer open at a time; clicking the open question closes it', async () => {
+          const items = page.locator('#faq details');
+          const first = items.nth(0);
+          const second = items.nth(1);
+          await expect(items.first()).not.toHaveAttribute('open');
+          await first.locator('summary').click();
+          await expect(first).toHaveAttribute('open');
+          await second.locator('summary').click();
+          await expect(second).toHaveAttribute('open');
+          await expect(first).not.toHaveAttribute('open');
+          await second.locator('summary').click();
+          await expect(second).not.toHaveAttribute('open');
+        });
+      }
+      if (country.tabs.length > 0) {
+        await test.step('guide tabs: Requirements first, each tab shows only its own section', async () => {
+          const tabs = page.getByRole('tab');
+          await expect(tabs).toHaveText(country.tabs);
+          await expect(page.getByRole('tab', { name: 'Requirements' })).toHaveAttribute('aria-selected', 'true');
+          await expect(page.getByRole('tabpanel')).toHaveCount(1);
+          for (const label of country.tabs.slice(1)) {
+            await page.getByRole('tab', { name: label }).click();
+            await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+            await expect(page.getByRole('tabpanel')).toHaveCount(1);
+            await expect(page.getByRole('tabpanel')).toHaveAccessibleName(label);
+          }
+          await page.getByRole('tab', { name: 'Top Universities' }).focus();
+          await page.keyboard.press('Home');
+          await expect(page.getByRole('tab', { name: 'Requirements' })).toBeFocused();
+          await expect(page.getByRole('tab', { name: 'Requirements' })).toHaveAttribute('aria-selected', 'true');
+        });
+      } else {
+        await test.step('shows only header, stats, overview, benefits and the call to action', async () => {
+          await expect(page.getByRole('tablist')).toHaveCount(0);
+          await expect(page.locator('#gallery, #faq, #testimonial')).toHaveCount(0);
+          await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([/^Why/, /Benefits/, /.+/]);
+        });
+      }
+    });
   });
 }
 
