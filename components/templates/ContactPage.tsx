@@ -25,7 +25,7 @@ export function ContactPage({ entry, content }: TemplateProps<'contact'>) {
   const directions = officeDirectionsHref(site);
   const officeDays = officeDaysText(site.office, bookingWords.days, bookingWords.dayRange);
   const { services, countries } = enquiryOptions(content);
-  // Read at build time: the form posts here (see README, "Enquiry form").
+  // Read at build time: the form posts here (see docs/enquiry-form.md).
   const endpoint = buildSettings().enquiryEndpoint;
   return (
     <>

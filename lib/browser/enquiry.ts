@@ -174,7 +174,7 @@ export function enquiryFormBody(values: EnquiryValues, subject: string): URLSear
 }
 
 /**
- * How a send ended, as far as the page can know (README, "Enquiry form"):
+ * How a send ended, as far as the page can know (docs/enquiry-form.md, "Outcomes"):
  * - `sent`: the service answered 2xx without saying no, or redirected (services redirect only
  *   after accepting a submission);
  * - `refused`: the service answered, and said no (4xx/5xx, or `ok: false` / `success: false`);

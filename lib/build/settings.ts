@@ -1,6 +1,6 @@
 import { siteEnv, type SiteEnv } from '../content/launch';
 
-/** Settings read from the environment at build time; documented in README ("Enquiry form", "Before launch"). */
+/** Settings read from the environment at build time; documented in docs/deploy.md ("Settings read at build time", "Before launch"). */
 export const BUILD_INFO = 'build-info.json';
 
 /** A setting from the environment that the build cannot use; its message is one line naming the variable. */

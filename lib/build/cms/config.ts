@@ -58,7 +58,7 @@ const folderCollection = (folder: string, description: string, screen: CmsScreen
   folder,
   extension: 'md',
   format: CMS_FORMAT,
-  // New files are named in kebab case from the identifier, as the README asks.
+  // New files are named in kebab case from the identifier, as docs/editors.md ("Add a country") asks.
   create: true,
   slug: '{{slug}}',
   identifier_field: screen.identifier ?? 'title',

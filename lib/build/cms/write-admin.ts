@@ -28,7 +28,7 @@ export function backendOrigins(settings: CmsSettings): string[] {
 }
 
 /**
- * Online settings, read from the environment at build time (README, "Editing online"): CMS_BACKEND
+ * Online settings, read from the environment at build time (docs/deploy.md, "The editor at /admin online"): CMS_BACKEND
  * (github or gitlab), CMS_REPO (owner/name), CMS_BRANCH, CMS_AUTH_URL (the OAuth helper's origin)
  * and CMS_AUTH_ENDPOINT (its path), CMS_PUBLISH_MODE (simple, or editorial_workflow for pull requests).
  */

@@ -1,5 +1,5 @@
 /**
- * The page-weight budget for images, in one place (README "Images"). A page whose images above the
+ * The page-weight budget for images, in one place (docs/architecture.md, "Images"). A page whose images above the
  * fold would weigh more than this on a 412px-wide phone at device-pixel ratio 1.75 (the Lighthouse
  * mobile preset) fails the build.
  */
