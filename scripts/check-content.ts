@@ -3,8 +3,7 @@
  * build (the content stage of lib/build/stages, alone). Prints one line per problem
  * (file: field: what was expected) and exits 1 on any.
  */
-import { checkContent } from '../lib/build/stages/content';
-import { formatProblem } from '../lib/build/problem';
+import { checkContent, contentCheckReport } from '../lib/build/stages/content';
 import { buildSettings, SettingsError } from '../lib/build/settings';
 
 function settings() {
@@ -18,11 +17,7 @@ function settings() {
   }
 }
 
-const check = checkContent(process.cwd(), settings());
-for (const line of check.warnings) console.warn(line);
-if (!check.ok) {
-  for (const problem of check.problems) console.error(formatProblem(problem));
-  console.error(`\n${check.hint}`);
-  process.exit(1);
-}
-console.log(`content ok: ${check.summary}`);
+const report = contentCheckReport(checkContent(process.cwd(), settings()));
+for (const line of report.stderr) console.error(line);
+for (const line of report.stdout) console.log(line);
+process.exitCode = report.exitCode;

@@ -43,7 +43,7 @@ export function enquiryEndpoint(value: string | undefined, env: SiteEnv): string
   return url.href;
 }
 
-export function buildSettings(): { enquiryEndpoint: string | null; siteEnv: SiteEnv } {
-  const env = siteEnv();
-  return { enquiryEndpoint: enquiryEndpoint(process.env.ENQUIRY_ENDPOINT, env), siteEnv: env };
+export function buildSettings(env: NodeJS.ProcessEnv = process.env): { enquiryEndpoint: string | null; siteEnv: SiteEnv } {
+  const site = siteEnv(env.SITE_ENV);
+  return { enquiryEndpoint: enquiryEndpoint(env.ENQUIRY_ENDPOINT, site), siteEnv: site };
 }

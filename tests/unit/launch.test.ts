@@ -6,15 +6,23 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { loadContent } from '@/lib/content/load';
+import { buildSettings } from '@/lib/build/settings';
+import { checkContent as runCheck, contentCheckReport } from '@/lib/build/stages/content';
 import { fixtureSite, realDetails } from './content-fixture';
 
 const ROOT = path.resolve(__dirname, '../..');
-const checkContent = (cwd: string, env: Record<string, string>) =>
-  spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/check-content.ts')], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, SITE_ENV: '', ENQUIRY_ENDPOINT: '', ...env },
-  });
+const cleanEnv = (env: Record<string, string>) => ({ ...process.env, SITE_ENV: '', ENQUIRY_ENDPOINT: '', ...env });
+
+/** `npm run check:content` itself, in a process of its own (a few seconds: tsx compiles it). */
+const checkContentCli = (cwd: string, env: Record<string, string>) =>
+  spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/check-content.ts')], { cwd, encoding: 'utf8', env: cleanEnv(env) });
+
+/** The same check and the same lines, in this process: what the command would print. */
+const checkContent = (cwd: string, env: Record<string, string>) => {
+  const report = contentCheckReport(runCheck(cwd, buildSettings(cleanEnv(env))));
+  const text = (lines: string[]) => lines.map((line) => `${line}\n`).join('');
+  return { status: report.exitCode, stdout: text(report.stdout), stderr: text(report.stderr) };
+};
 
 const FIXTURE_LINES = [
   'content/site.md: url: is a sample address (https://fixture.example.com)',
@@ -29,6 +37,19 @@ const FIXTURE_LINES = [
   'ENQUIRY_ENDPOINT: not set, so the enquiry form can only offer WhatsApp and e-mail (see docs/enquiry-form.md)',
 ];
 
+
+describe('npm run check:content', () => {
+  it('prints the report and exits with its code', () => {
+    const root = fixtureSite();
+    const cli = checkContentCli(root, { SITE_ENV: 'production' });
+    const inProcess = checkContent(root, { SITE_ENV: 'production' });
+    expect(cli.status).toBe(1);
+    expect({ status: cli.status, stdout: cli.stdout, stderr: cli.stderr }).toEqual(inProcess);
+    const passing = checkContentCli(fixtureSite(realDetails), { SITE_ENV: 'production', ENQUIRY_ENDPOINT: 'https://forms.horizon-study.pk/enquiry' });
+    expect(passing.status).toBe(0);
+    expect(passing.stdout).toContain('ready for production');
+  });
+});
 
 describe('SITE_ENV=production', () => {
   it('fails on sample content, one line per thing to supply, with file and field', () => {

@@ -7,7 +7,7 @@ import { ContentError } from '../../content/parse';
 import { loadContent, type SiteContent } from '../../content/load';
 import { contentWarnings } from '../../content/freshness';
 import { launchProblems } from '../../content/launch';
-import { problemFromLine, type Problem } from '../problem';
+import { formatProblem, problemFromLine, type Problem } from '../problem';
 import type { BuildSettings } from '../context';
 import type { Stage } from '../runner';
 
@@ -43,6 +43,12 @@ export function checkContent(root: string, settings: BuildSettings, today = new 
     `${content.pages.length} other pages`,
   ];
   return { ok: true, content, warnings, summary: `${counts.join(', ')}${settings.siteEnv === 'production' ? ', ready for production' : ''}` };
+}
+
+/** What `npm run check:content` prints, line by line, and its exit code. */
+export function contentCheckReport(check: ContentCheck): { exitCode: 0 | 1; stdout: string[]; stderr: string[] } {
+  if (!check.ok) return { exitCode: 1, stdout: [], stderr: [...check.warnings, ...check.problems.map(formatProblem), '', check.hint] };
+  return { exitCode: 0, stdout: [`content ok: ${check.summary}`], stderr: check.warnings };
 }
 
 export const contentStage: Stage = {
