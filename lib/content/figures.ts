@@ -16,10 +16,10 @@
 import { z } from 'zod';
 import { moneyAmount } from './guards';
 
-/** ISO 4217 codes the site prices things in. PKR is the visitor's own currency. */
-export const currencyCodes = ['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'PKR'] as const;
+import { currencyCodes, formatAmountOnly, formatNumber as number, PERIOD_WORDS, type CurrencyCode } from '../money-format';
+
+export { currencyCodes, formatAmountOnly, type CurrencyCode };
 export const currencyCode = z.enum(currencyCodes);
-export type CurrencyCode = z.infer<typeof currencyCode>;
 
 export const periods = ['year', 'month', 'one-off'] as const;
 /** Words that change what the amount means: "from £9,000", "about C$10,000", "up to $400". */
@@ -102,17 +102,7 @@ export type Figures = Record<string, Figure>;
 // ---------------------------------------------------------------------------------------------
 // Formatting: the one place where a figure becomes text.
 
-const symbols: Partial<Record<CurrencyCode, string>> = { GBP: '£', EUR: '€', USD: '$' };
-const periodWords: Record<Money['period'], string> = { year: ' per year', month: ' per month', 'one-off': '' };
-
-const number = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
-
-/** "£25,000", "£15,000–£38,000", "CAD 10,000–12,000": a symbol repeats, a code is written once. */
-export function formatAmountOnly(min: number, max: number, currency: CurrencyCode): string {
-  const symbol = symbols[currency];
-  if (symbol) return min === max ? `${symbol}${number(min)}` : `${symbol}${number(min)}–${symbol}${number(max)}`;
-  return min === max ? `${currency} ${number(min)}` : `${currency} ${number(min)}–${number(max)}`;
-}
+const periodWords = PERIOD_WORDS;
 
 /** "£25,000 per year", "from €3,000 per year", "about CAD 10,000–12,000 per year", "£100–£190". */
 export function formatMoney(m: Money): string {

@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import { currencyCodes, type CurrencyCode, type Money } from './figures';
+import { formatRupees } from '../money-format';
+
+export { formatRupees };
 
 /** Rates older than this get a build warning: rupee estimates drift quickly. */
 export const RATES_MAX_AGE_DAYS = 30;
@@ -17,36 +20,6 @@ export function toPkr(amount: number, currency: CurrencyCode, rates: Rates): num
   if (currency === 'PKR') return amount;
   const rate = rates[currency];
   return rate === undefined ? null : amount * rate;
-}
-
-const MILLION = 1_000_000;
-
-/** Rounds to two significant figures below a million: 940,000, 36,000, 5,600. */
-function roundRupees(value: number): number {
-  if (value < 100) return Math.round(value);
-  const magnitude = 10 ** (Math.floor(Math.log10(value)) - 1);
-  return Math.round(value / magnitude) * magnitude;
-}
-
-/** One decimal for millions ("9.1"), none from 100 million up ("125"); "9.0" is written "9". */
-function millions(value: number): string {
-  const m = value / MILLION;
-  const rounded = m >= 100 ? Math.round(m) : Math.round(m * 10) / 10;
-  return rounded.toLocaleString('en-GB', { maximumFractionDigits: 1 });
-}
-
-/**
- * A rupee amount in words a reader takes in at a glance: "PKR 9.1 million", "PKR 940,000",
- * and for a range "PKR 5.3–10.6 million" or "PKR 470,000–1.2 million".
- */
-export function formatRupees(min: number, max = min): string {
-  const low = min >= MILLION ? min : roundRupees(min);
-  const high = max >= MILLION ? max : roundRupees(max);
-  const part = (v: number) => (v >= MILLION ? millions(v) : v.toLocaleString('en-GB'));
-  const sameText = part(low) === part(high) && (low >= MILLION) === (high >= MILLION);
-  if (sameText) return `PKR ${part(low)}${low >= MILLION ? ' million' : ''}`;
-  if (low >= MILLION) return `PKR ${part(low)}–${part(high)} million`;
-  return `PKR ${part(low)}–${part(high)}${high >= MILLION ? ' million' : ''}`;
 }
 
 /** "≈ PKR 9.1 million", "≈ from PKR 940,000", "≈ up to PKR 110,000"; null when no rate is known or the amount is in rupees. */
