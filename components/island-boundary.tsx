@@ -26,6 +26,7 @@ import { FallbackImage as FallbackImageComponent } from '@/components/ui/Fallbac
 import { PrintButton as PrintButtonComponent } from '@/components/ui/PrintButton';
 import { TestimonialRotator as TestimonialRotatorComponent } from '@/components/home/TestimonialRotator';
 import { CompareTable as CompareTableComponent } from '@/components/compare/CompareTable';
+import { CostPlanner as CostPlannerComponent } from '@/components/planner/CostPlanner';
 import { EnquiryForm as EnquiryFormComponent } from '@/components/contact/EnquiryForm';
 
 type Split = { json: unknown; server: unknown };
@@ -94,4 +95,5 @@ export const FallbackImage = island('FallbackImage', FallbackImageComponent);
 export const PrintButton = island('PrintButton', PrintButtonComponent);
 export const TestimonialRotator = island('TestimonialRotator', TestimonialRotatorComponent, ['icons.pause', 'icons.play']);
 export const CompareTable = island('CompareTable', CompareTableComponent);
+export const CostPlanner = island('CostPlanner', CostPlannerComponent);
 export const EnquiryForm = island('EnquiryForm', EnquiryFormComponent);

@@ -15,6 +15,7 @@ export const ISLANDS = {
   PrintButton: 'components/ui/PrintButton.tsx',
   TestimonialRotator: 'components/home/TestimonialRotator.tsx',
   CompareTable: 'components/compare/CompareTable.tsx',
+  CostPlanner: 'components/planner/CostPlanner.tsx',
   EnquiryForm: 'components/contact/EnquiryForm.tsx',
 } as const;
 

@@ -15,8 +15,10 @@ type Props = {
 type SortKey = CompareColumn | 'name' | 'budget';
 type Sort = { key: SortKey; direction: 'ascending' | 'descending' } | null;
 
+/** A budget without living costs is not a full budget: it sorts with the blanks, never as cheap. */
 function sortValue(row: CompareRow, key: Exclude<SortKey, 'name'>): number | null {
-  return key === 'budget' ? (row.budget?.pkr ?? null) : row.cells[key].sort;
+  if (key === 'budget') return row.budget?.complete ? row.budget.pkr : null;
+  return row.cells[key].sort;
 }
 
 /** Orders two rows by one column; blank cells go last whichever the direction. Money sorts in rupees. */
@@ -41,8 +43,8 @@ export function CompareTable({ rows, columns, budgetHeading, labels }: Props) {
   const filtering = budget.trim() !== '' && Number.isFinite(limit) && limit > 0;
 
   const sorted = sort ? [...rows].sort((a, b) => compareCells(a, b, sort.key, sort.direction === 'ascending' ? 1 : -1)) : rows;
-  const shown = filtering ? sorted.filter((row) => row.budget !== null && row.budget.pkr <= limit) : sorted;
-  const withoutBudget = rows.filter((r) => r.budget === null).length;
+  const shown = filtering ? sorted.filter((row) => row.budget !== null && row.budget.complete && row.budget.pkr <= limit) : sorted;
+  const withoutBudget = rows.filter((r) => !r.budget?.complete).length;
 
   const sortButton = (key: SortKey, label: string) => {
     const active = sort?.key === key;
@@ -105,7 +107,7 @@ export function CompareTable({ rows, columns, budgetHeading, labels }: Props) {
                   {row.budget ? (
                     <>
                       {row.budget.text}
-                      {row.budget.tuitionOnly ? <span className="compare-note">{labels.tuitionOnly}</span> : null}
+                      {row.budget.complete ? null : <span className="compare-note">{labels.incomplete}</span>}
                     </>
                   ) : null}
                 </td>

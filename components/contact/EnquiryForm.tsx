@@ -120,21 +120,25 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [phase, setPhase] = useState<Phase>('editing');
 
-  // A consultation button's ?country=uk&service=visit-visa starts the draft, once; the query is then
+  // A consultation button's ?country=uk&service=visit-visa (and the planner's &message=) starts the draft, once; the query is then
   // dropped from the address so that a reload keeps whatever the visitor chose since.
   useEffect(() => {
     const url = new URL(window.location.href);
     const service = url.searchParams.get('service');
     const country = url.searchParams.get('country');
-    if (!service && !country) return;
+    // The cost planner's "send this plan" brings the plan as the message; a draft's own words stay first.
+    const message = url.searchParams.get('message')?.trim().slice(0, inputMaxLength('message'));
+    if (!service && !country && !message) return;
     const draft = parseDraft(readDraft());
     writeDraft({
       ...draft,
       service: services.some((s) => s.id === service) ? (service ?? '') : draft.service,
       country: countries.some((c) => c.id === country) ? (country ?? '') : draft.country,
+      message: message && !draft.message.includes(message) ? (draft.message ? `${draft.message}\n\n${message}` : message).slice(0, inputMaxLength('message')) : draft.message,
     });
     url.searchParams.delete('service');
     url.searchParams.delete('country');
+    url.searchParams.delete('message');
     window.history.replaceState(window.history.state, '', url);
   }, [services, countries]);
 

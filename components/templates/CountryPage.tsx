@@ -5,6 +5,8 @@ import { getContent } from '@/lib/content/load';
 import { testimonialsByIds } from '@/lib/present/testimonials';
 import { brochureLinks } from '@/lib/present/brochure-links';
 import { compareLink } from '@/lib/present/compare-rows';
+import { feeChanges, newerAmounts, plannerHref } from '@/lib/present/cost-planner';
+import { FeeChangeList } from '@/components/planner/FeeChangeList';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { StatGrid } from '@/components/sections/StatGrid';
@@ -36,6 +38,9 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
   const brochure = brochureLinks(content, entry.id);
   const context = { country: entry.id, brochure };
   const compare = compareLink(content);
+  const planner = country.costs ? plannerHref(content, entry.id) : null;
+  const changes = feeChanges(content, entry.id);
+  const newer = newerAmounts(country.costs, content);
   const labels = content.labels.country;
   const atAGlance = fill(labels.atAGlance, { country: country.name });
   const cards = statCards(country.stats, content);
@@ -53,6 +58,13 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
             <p className="compare-link">
               <SmartLink className="text-link" href={compare.href} newTabLabel={content.labels.common.newTab}>
                 {compare.label}
+              </SmartLink>
+            </p>
+          ) : null}
+          {planner ? (
+            <p className="compare-link">
+              <SmartLink className="text-link" href={planner} newTabLabel={content.labels.common.newTab}>
+                {fill(content.labels.planner.guideLink, { country: country.name })}
               </SmartLink>
             </p>
           ) : null}
@@ -108,6 +120,15 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
       {country.faqs ? (
         <Section heading={country.faqs.heading} id="faq" reveal={false}>
           <Faq name={`faq-${entry.id}`} items={country.faqs.items} />
+        </Section>
+      ) : null}
+
+      {changes.length > 0 || newer.length > 0 ? (
+        <Section heading={content.labels.planner.changesHeading} id="fee-changes">
+          <FeeChangeList changes={changes} withCountry={false} newTabLabel={content.labels.common.newTab} />
+          {newer.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </Section>
       ) : null}
 

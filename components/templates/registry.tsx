@@ -9,6 +9,8 @@ import type { TemplateProps } from './template-props';
 import { VisaPage } from './VisaPage';
 import { ContactPage } from './ContactPage';
 import { ComparePage } from './ComparePage';
+import { PlannerPage } from './PlannerPage';
+import { FeeChangesPage } from './FeeChangesPage';
 import { BasicPage, PartnersPage, TeamPage, TimelinePage } from './AboutPages';
 
 export const pageTemplates: { [K in PageTemplate]: ComponentType<TemplateProps<K>> } = {
@@ -19,6 +21,8 @@ export const pageTemplates: { [K in PageTemplate]: ComponentType<TemplateProps<K
   timeline: TimelinePage,
   team: TeamPage,
   compare: ComparePage,
+  planner: PlannerPage,
+  'fee-changes': FeeChangesPage,
 };
 
 /** The page drawn by the component its `template` names. */

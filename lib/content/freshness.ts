@@ -24,7 +24,7 @@ export function visaRecordWarnings(content: SiteContent, today: Date): string[] 
 export function contentWarnings(content: SiteContent, today: Date): string[] {
   const rates = content.exchangeRates;
   const stale = staleRatesWarning(rates.file, rates.data.taken, today);
-  return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today), ...uncheckedAwards(content, today)];
+  return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today), ...uncheckedAwards(content, today), ...uncheckedCosts(content)];
 }
 
 /** Scholarships open once a year; an adviser's check older than this is due again before the next round. */
@@ -46,6 +46,22 @@ export function uncheckedAwards(content: SiteContent, today: Date): string[] {
         return [`${where}: checked.date: ${award.checked.date} is more than ${AWARD_CHECK_MAX_AGE_MONTHS} months old; re-check it against ${award.source.href}`];
       }
       return [];
+    }),
+  );
+}
+
+/**
+ * Cost items taken from an official source that no adviser has compared with it yet, and newer
+ * official amounts waiting for a decision: one warning each, beside the visa ones.
+ */
+export function uncheckedCosts(content: SiteContent): string[] {
+  return content.countries.flatMap((country) =>
+    (country.data.costs?.items ?? []).flatMap((item) => {
+      const where = `${country.file}: costs.${item.kind === 'other' ? `other (${item.label ?? ''})` : item.kind}`;
+      const lines: string[] = [];
+      if (item.source && !item.checked) lines.push(`${where}: not yet checked by an adviser against ${item.source.href}`);
+      if (item.newer) lines.push(`${where}: newer: ${item.newer.source.href} gives a newer amount from ${item.newer.effect}; adopt it (move the current one into history) or remove newer`);
+      return lines;
     }),
   );
 }

@@ -55,6 +55,7 @@ export function contentLoader(registry: readonly AnyCollection[]): (root: string
     const site = valuesByKey(collections, values);
     const warnings = unusedFigures(site.countries, site.pages.some((p) => p.data.template === 'compare'));
     checkReferences(root, site, routes, files, problems);
+    checkCostCurrencies(site, problems);
     problems.check();
     const pageOf = new Map(routes.entries.map((route) => [route.entry.file, route.canonical]));
     const withPages = files.map((parsed) => ({ ...parsed, page: pageOf.get(parsed.file) ?? parsed.page }));
@@ -73,7 +74,7 @@ export const loadContent: (root: string) => SiteContent = contentLoader(collecti
 function unusedFigures(countries: SiteContent['countries'], hasCompare: boolean): string[] {
   const shownByCompare = new Set<string>(hasCompare ? compareColumns : []);
   return countries.flatMap((entry) => {
-    const onCards = new Set(entry.data.stats.map((s) => s.name));
+    const onCards = new Set([...entry.data.stats.map((s) => s.name), ...(entry.data.costs?.figureNames ?? [])]);
     return Object.keys(entry.data.figures)
       .filter((name) => !entry.shownFigures.has(name) && !onCards.has(name) && !shownByCompare.has(name))
       .map((name) => `${entry.file}: figures.${name}: no page shows this figure (refer to it as {{${name}}}, or remove it)`);
@@ -130,6 +131,21 @@ function checkReferences(root: string, content: ValuesOf<SiteCollections>, route
     for (const { where, value } of findMarked(schema, data, 'link')) checkLink(file, where, value);
     for (const { where, value } of findMarked(schema, data, 'testimonial')) checkTestimonial(file, where, value);
     for (const { where, value } of findMarked(schema, data, 'imageFile')) checkImageFile(file, where, value);
+  }
+}
+
+/** Every cost is shown in rupees too: its currency needs a rate in content/exchange-rates.md. */
+function checkCostCurrencies(content: ValuesOf<SiteCollections>, problems: Problems) {
+  const rates = content.exchangeRates.data.rates;
+  for (const country of content.countries) {
+    for (const item of country.data.costs?.items ?? []) {
+      const where = item.kind === 'other' ? `costs.other (${item.label ?? ''})` : `costs.${item.kind}`;
+      for (const m of [item.money, item.postgraduate, ...Object.values(item.bands ?? {})]) {
+        if (m && m.currency !== 'PKR' && rates[m.currency] === undefined) {
+          problems.add(country.file, where, `is in ${m.currency}, which content/exchange-rates.md has no rate for; add the rate, or price it in a currency that has one`);
+        }
+      }
+    }
   }
 }
 

@@ -15,8 +15,11 @@ export type CompareRow = {
   name: string;
   route: string;
   cells: Record<CompareColumn, CompareCell>;
-  /** Lowest yearly tuition plus living costs in rupees, null when the guide gives no yearly tuition. */
-  budget: { pkr: number; text: string; tuitionOnly: boolean } | null;
+  /**
+   * Lowest yearly tuition plus living costs in rupees, null when the guide gives no yearly tuition.
+   * Without living costs it is incomplete: shown, but never ranked or filtered as a full budget.
+   */
+  budget: { pkr: number; text: string; complete: boolean } | null;
 };
 
 const yearly = (f: Figure | undefined): Money | null => (f?.kind === 'money' && f.period === 'year' ? f : null);
@@ -34,7 +37,7 @@ export function yearlyBudgetPkr(figures: Record<string, Figure>, rates: Rates): 
   const living = yearly(figures.livingCost);
   const livingPkr = living ? toPkr(living.min, living.currency, rates) : null;
   const pkr = tuitionPkr + (livingPkr ?? 0);
-  return { pkr, text: `≈ ${formatRupees(pkr)}`, tuitionOnly: livingPkr === null };
+  return { pkr, text: `≈ ${formatRupees(pkr)}`, complete: livingPkr !== null };
 }
 
 export function compareRows(content: SiteContent): CompareRow[] {

@@ -27,7 +27,7 @@ test('one row per country, each linking to its guide, every cell its own figure,
   await expect(page.getByRole('rowheader').getByRole('link')).toHaveText(names);
   for (const [i, row] of rows.entries()) {
     await expect(page.getByRole('rowheader').nth(i).getByRole('link')).toHaveAttribute('href', row.route);
-    const budget = row.budget ? `${row.budget.text}${row.budget.tuitionOnly ? label('tuitionOnly') : ''}` : '';
+    const budget = row.budget ? `${row.budget.text}${row.budget.complete ? '' : label('incomplete')}` : '';
     const cells = columns.map(({ key }) => {
       const figure = row.figures[key];
       return figure ? shownFigure(figure) : '';
@@ -50,8 +50,12 @@ test('sorting by a column, both ways, announced with aria-sort; blanks last', as
   const header = page.getByRole('columnheader', { name: startsWith(label('budgetColumn')) });
   await header.getByRole('button').click();
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
-  const byBudget = rows.filter((r) => r.budget).sort((a, b) => (a.budget?.pkr ?? 0) - (b.budget?.pkr ?? 0));
+  // Only full budgets (tuition and living costs) are ranked; the incomplete ones sort with the blanks.
+  const byBudget = rows.filter((r) => r.budget?.complete).sort((a, b) => (a.budget?.pkr ?? 0) - (b.budget?.pkr ?? 0));
+  const unranked = rows.filter((r) => !r.budget?.complete).map((r) => r.name).sort();
+  expect(unranked.length).toBeGreaterThan(0);
   await expect(page.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(byBudget[0]?.name ?? '');
+  expect((await page.getByRole('rowheader').allTextContents()).slice(-unranked.length).sort()).toEqual(unranked);
   await header.getByRole('button').click();
   await expect(header).toHaveAttribute('aria-sort', 'descending');
   await expect(page.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(byBudget.at(-1)?.name ?? '');
@@ -75,10 +79,11 @@ test('sorting by a column, both ways, announced with aria-sort; blanks last', as
 
 test('the budget filter compares every country in rupees, whatever its currency', async ({ page }) => {
   await page.goto(route);
-  const budgets = rows.flatMap((r) => (r.budget ? [r.budget.pkr] : [])).sort((a, b) => a - b);
+  const budgets = rows.flatMap((r) => (r.budget?.complete ? [r.budget.pkr] : [])).sort((a, b) => a - b);
   // A limit between the third and fourth cheapest countries keeps exactly three.
   const limit = Math.floor(((budgets[2] ?? 0) + (budgets[3] ?? 0)) / 2);
-  const fitting = rows.filter((r) => r.budget && r.budget.pkr <= limit).map((r) => r.name);
+  // A tuition-only budget is never taken for a cheap one, however low.
+  const fitting = rows.filter((r) => r.budget?.complete && r.budget.pkr <= limit).map((r) => r.name);
   expect(fitting).toHaveLength(3);
   const currencies = new Set(rows.flatMap((r) => (r.budget && r.figures.tuition?.kind === 'money' ? [r.figures.tuition.currency] : [])));
   expect(currencies.size).toBeGreaterThan(1);

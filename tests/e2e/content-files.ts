@@ -129,7 +129,7 @@ export function countryFiles(): CountryFile[] {
  * A country's yearly budget in rupees as /compare states it: the lowest yearly tuition plus the
  * lowest yearly living costs when the guide gives them (content/pages/compare.md says so to readers).
  */
-export function yearlyBudget(figures: Record<string, Figure>, known: Rates = rates()): { pkr: number; text: string; tuitionOnly: boolean } | null {
+export function yearlyBudget(figures: Record<string, Figure>, known: Rates = rates()): { pkr: number; text: string; complete: boolean } | null {
   const yearly = (figure: Figure | undefined) => (figure?.kind === 'money' && figure.period === 'year' ? figure : null);
   const tuition = yearly(figures.tuition);
   const living = yearly(figures.livingCost);
@@ -138,10 +138,10 @@ export function yearlyBudget(figures: Record<string, Figure>, known: Rates = rat
   if (rate === null) return null;
   const livingRate = living ? toPkr(1, living.currency, known) : null;
   const pkr = tuition.min * rate + (living && livingRate !== null ? living.min * livingRate : 0);
-  return { pkr, text: `≈ ${formatRupees(pkr)}`, tuitionOnly: livingRate === null };
+  return { pkr, text: `≈ ${formatRupees(pkr)}`, complete: livingRate !== null };
 }
 
-/** One text field of a file's frontmatter, by its path (`compare.tuitionOnly`). */
+/** One text field of a file's frontmatter, by its path (`compare.incomplete`). */
 export function textAt(file: string, dotted: string): string {
   let value: unknown = readContentFile(file).data;
   for (const key of dotted.split('.')) value = isRecord(value) ? value[key] : undefined;

@@ -4,6 +4,7 @@ import { figureNamed, figures, resolveReferences, unknownFigureMessage, withFigu
 import { parseFile, type Entry, type Problems } from '../parse';
 import { customFolderCollection } from './define';
 import { benefit, ctaBand, faqItem, galleryImage, imageIn, link, processStep, routePath, stat, testimonialId, text, textList, university } from './shared';
+import { costsSchema, resolveCosts } from '../costs';
 import { descriptionTooLong, MAX_DESCRIPTION, MAX_TITLE, titleTooLong } from '../guards';
 
 // ---------------------------------------------------------------------------------------------
@@ -54,6 +55,7 @@ const countryFields = z.strictObject({
    * The country's key figures, each written once. Stat cards name them, prose refers to them as
    * `{{name}}`, and /compare reads the ones named like its columns (tuition, livingCost, …).
    */
+  costs: costsSchema.optional(),
   figures: figures.default({}).describe('Key figures, each written once: money (amount, or min and max, with currency and period), a count, a percent or text. Text refers to one as {{name}}.'),
 });
 
@@ -66,7 +68,8 @@ const countryWithStats =
       if (f) stats.push({ ...s, name: s.figure, figure: f });
       else ctx.addIssue({ code: 'custom', path: ['stats', i, 'figure'], message: `unknown figure "${s.figure}" (known: ${Object.keys(country.figures).join(', ') || 'none'})`, input: s.figure });
     });
-    return { ...country, stats };
+    const costs = country.costs ? resolveCosts(country.costs, country.figures, (issue) => ctx.addIssue({ code: 'custom', input: country.costs, ...issue })) : null;
+    return { ...country, stats, costs };
   });
 
 export const countrySchema = withFigureReferences(countryWithStats);

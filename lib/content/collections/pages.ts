@@ -139,6 +139,15 @@ export const pageSchemas = {
     /** Column headings, keyed by the fact they show. */
     columns: compareColumnHeadings,
   }),
+  /** The cost planner: every destination's default plan as a table, and the choices a family makes. */
+  planner: pageBase.extend({
+    formHeading: text,
+    tablesHeading: text.describe("Above the static tables of each destination's default plan."),
+  }),
+  /** Every recorded fee change across destinations, newest first. */
+  'fee-changes': pageBase.extend({
+    empty: text.describe('Shown when no cost item records a change yet.'),
+  }),
   team: pageBase.extend({
     members: z
       .array(z.strictObject({ name: text, role: text, bio: text, image: imageIn('avatar').optional(), sample: z.boolean() }))
@@ -191,6 +200,8 @@ const templateLabels: Record<PageTemplate, string> = {
   partners: 'Pages: partners',
   timeline: 'Pages: timeline',
   compare: 'Pages: comparison',
+  planner: 'Pages: cost planner',
+  'fee-changes': 'Pages: fee changes',
   team: 'Pages: team',
 };
 

@@ -63,6 +63,10 @@ export const imageIn = (slot: SlotName) => image.meta({ image: slot });
 
 export const link = z.strictObject({ label: text, href });
 
+/** A short key written in lower case with hyphens: london, elsewhere. */
+export const slug = z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a short key in lower case, such as london');
+
+
 /** Today's date as YYYY-MM-DD (UTC), the latest date a record of something done can carry. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
@@ -77,6 +81,9 @@ export const isoDate = z.string().superRefine((value, context) => {
   if (!real) context.addIssue({ code: 'custom', message: `expected a real date written YYYY-MM-DD, got "${value}"` });
   else if (value > today()) context.addIssue({ code: 'custom', message: `${value} is in the future; record only dates that have passed` });
 });
+
+/** Written only by the person who compared a figure with its official source: the day, and who. */
+export const checkedBy = z.strictObject({ date: isoDate, by: text.optional() });
 
 // ---------------------------------------------------------------------------------------------
 // Shared building blocks (spec §3)

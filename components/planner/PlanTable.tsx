@@ -1,0 +1,121 @@
+import type { Labels } from '@/lib/content/schemas';
+import { fill } from '@/lib/present/fill-label';
+import { formatPkrRange, formatPlanAmount, formatRange, type Plan, type PlanDestination, type Range } from '@/lib/cost-plan';
+import type { CurrencyCode } from '@/lib/money-format';
+
+type Props = {
+  destination: PlanDestination;
+  plan: Plan;
+  words: Labels['planner'];
+  newTabLabel: string;
+  id?: string;
+  /** The level of the funds heading, one below the heading the table sits under. */
+  headingLevel: 3 | 4;
+  /** Before the caption in the scrolling region's name, so two tables of one destination differ ("Your plan: …"). */
+  regionPrefix?: string;
+};
+
+function Money({ foreign, pkr, currency }: { foreign: Range | null; pkr: Range | null; currency: CurrencyCode | null }) {
+  return (
+    <>
+      {foreign && currency && currency !== 'PKR' ? <span className="plan-foreign">{formatRange(foreign, currency)}</span> : null}
+      {pkr ? <span className="pkr-estimate">{currency === 'PKR' ? formatPkrRange(pkr) : `≈ ${formatPkrRange(pkr)}`}</span> : null}
+    </>
+  );
+}
+
+/**
+ * One destination's plan: each cost on its line (in its own currency and in rupees, with its
+ * source), the first-year and whole-course totals, the money to show for the visa, and what a fall
+ * of the rupee would add. The same markup in the static tables and in the planner's island.
+ */
+export function PlanTable({ destination, plan, words, newTabLabel, id, headingLevel, regionPrefix }: Props) {
+  const FundsHeading = headingLevel === 3 ? 'h3' : 'h4';
+  const level = words.levels[plan.choice.level];
+  const band = destination.bands.find((b) => b.key === plan.choice.band)?.label;
+  const caption = `${fill(words.planFor, { country: destination.name, level, years: plan.choice.years })}${band ? `, ${band}` : ''}`;
+  return (
+    <div className="plan" id={id}>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={regionPrefix ? `${regionPrefix}: ${caption}` : caption}>
+        <table className="data-table plan-table">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{words.item}</th>
+              <th scope="col">{words.amount}</th>
+              <th scope="col">{words.firstYear}</th>
+              <th scope="col">{fill(words.course, { years: plan.choice.years })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plan.lines.map((line) => (
+              <tr key={line.label}>
+                <th scope="row">
+                  {line.label}
+                  <small className="plan-source">
+                    {line.source ? (
+                      <a href={line.source.href} target="_blank" rel="noopener noreferrer">
+                        {line.source.label}
+                        <span className="visually-hidden"> {newTabLabel}</span>
+                      </a>
+                    ) : line.amount ? (
+                      words.ownFigure
+                    ) : null}
+                    {line.source && !line.checked ? <span className="plan-unchecked"> ({words.notChecked})</span> : null}
+                  </small>
+                </th>
+                {line.amount ? (
+                  <>
+                    <td>{formatPlanAmount(line.amount)}</td>
+                    <td>
+                      <Money foreign={line.firstYear} pkr={line.firstYearPkr} currency={line.amount.currency} />
+                    </td>
+                    <td>
+                      <Money foreign={line.course} pkr={line.coursePkr} currency={line.amount.currency} />
+                    </td>
+                  </>
+                ) : (
+                  <td colSpan={3} className="plan-ask">
+                    {words.askAdviser}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{words.total}</th>
+              <td />
+              <td>
+                <Money foreign={plan.firstYear} pkr={plan.firstYearPkr} currency={plan.currency} />
+              </td>
+              <td>
+                <Money foreign={plan.course} pkr={plan.coursePkr} currency={plan.currency} />
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {plan.missing.length > 0 ? <p className="plan-missing">{fill(words.leavesOut, { items: plan.missing.join(', ') })}</p> : null}
+      <FundsHeading className="plan-funds-heading">{words.fundsHeading}</FundsHeading>
+      {plan.funds && destination.funds ? (
+        <p className="plan-funds">
+          <strong>
+            <Money foreign={plan.funds.amount} pkr={plan.funds.pkr} currency={plan.currency} />
+          </strong>
+          {': '}
+          {fill(words.funds, { months: plan.funds.livingMonths, days: plan.funds.heldDays })}
+          {plan.funds.firstYearTuition ? `, ${words.fundsTuition}` : ''}
+          {'. '}
+          <a href={destination.funds.source.href} target="_blank" rel="noopener noreferrer">
+            {destination.funds.source.label}
+            <span className="visually-hidden"> {newTabLabel}</span>
+          </a>
+        </p>
+      ) : (
+        <p className="plan-funds">{words.noFunds}</p>
+      )}
+      {plan.fallPkr ? <p className="plan-fall">{fill(words.fall, { pkr: formatPkrRange(plan.fallPkr) })}</p> : null}
+    </div>
+  );
+}

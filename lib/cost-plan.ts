@@ -1,0 +1,188 @@
+/**
+ * The cost planner's arithmetic, shared by the server (each destination's default plan in the
+ * static HTML) and the planner's island (the plan a family picks). A leaf: it imports only the
+ * money formatting, so the island's bundle stays small.
+ *
+ * Rules a family can rely on, and that the page states:
+ * - a yearly amount counts once per year of the course, a monthly one twelve times a year, a
+ *   one-off amount once, in the first year;
+ * - a range stays a range: totals add the lows and the highs;
+ * - an item with no amount is "ask an adviser": it is left out of every total and named;
+ * - rupees come from one day's rate, so they are rounded (formatRupees).
+ */
+import { formatAmountOnly, formatRupees, PERIOD_WORDS, type CurrencyCode } from './money-format';
+
+export const STUDY_LEVELS = ['undergraduate', 'postgraduate'] as const;
+export type StudyLevel = (typeof STUDY_LEVELS)[number];
+export type Period = 'year' | 'month' | 'one-off';
+export type Range = { min: number; max: number };
+
+export type PlanAmount = Range & { currency: CurrencyCode; period: Period };
+export type PlanItem = {
+  label: string;
+  /** The amount for each case; level or band null means "any". Empty: ask an adviser. */
+  amounts: { level: StudyLevel | null; band: string | null; amount: PlanAmount }[];
+  source: { label: string; href: string } | null;
+  checked: boolean;
+};
+export type PlanDestination = {
+  id: string;
+  name: string;
+  route: string;
+  courseYears: Record<StudyLevel, number>;
+  bands: { key: string; label: string }[];
+  items: PlanItem[];
+  /** Which item is tuition and which living costs: the funds to show are worked out from them. */
+  tuitionItem: number | null;
+  livingItem: number | null;
+  funds: { livingMonths: number; firstYearTuition: boolean; heldDays: number; source: { label: string; href: string } } | null;
+};
+export type PlanChoice = { destination: string; level: StudyLevel; band: string | null; years: number };
+
+export type PlanLine = {
+  label: string;
+  source: PlanItem['source'];
+  checked: boolean;
+  /** null: ask an adviser. */
+  amount: PlanAmount | null;
+  firstYear: Range | null;
+  course: Range | null;
+  firstYearPkr: Range | null;
+  coursePkr: Range | null;
+};
+export type Plan = {
+  choice: PlanChoice;
+  lines: PlanLine[];
+  /** Labels of the items the totals leave out. */
+  missing: string[];
+  /** In the destination's currency, when every counted item is in it. */
+  currency: CurrencyCode | null;
+  firstYear: Range;
+  course: Range;
+  firstYearPkr: Range | null;
+  coursePkr: Range | null;
+  /** What the whole course would cost in rupees if the rupee lost 10% against the other currencies. */
+  fallPkr: Range | null;
+  funds: { amount: Range; pkr: Range | null; heldDays: number; livingMonths: number; firstYearTuition: boolean } | null;
+};
+
+export type Rates = Partial<Record<CurrencyCode, number>>;
+
+/** How far the rupee falls in the planner's "what if" line. It fell 9.6% in one day in January 2023. */
+export const RUPEE_FALL = 0.1;
+
+const add = (a: Range, b: Range): Range => ({ min: a.min + b.min, max: a.max + b.max });
+const times = (r: Range, n: number): Range => ({ min: r.min * n, max: r.max * n });
+const ZERO: Range = { min: 0, max: 0 };
+
+function perYear(a: PlanAmount): Range | null {
+  if (a.period === 'year') return a;
+  if (a.period === 'month') return times(a, 12);
+  return null;
+}
+
+export function amountFor(item: PlanItem, level: StudyLevel, band: string | null): PlanAmount | null {
+  const fits = (x: { level: StudyLevel | null; band: string | null }) => (x.level === null || x.level === level) && (x.band === null || band === null || x.band === band);
+  // A level-specific amount wins over one for any level.
+  const matches = item.amounts.filter(fits);
+  return (matches.find((x) => x.level === level) ?? matches[0])?.amount ?? null;
+}
+
+function toPkr(r: Range, currency: CurrencyCode, rates: Rates): Range | null {
+  if (currency === 'PKR') return r;
+  const rate = rates[currency];
+  return rate === undefined ? null : times(r, rate);
+}
+
+/** The choice a destination starts from: undergraduate, its first city band, its usual course length. */
+export function defaultChoice(destination: PlanDestination): PlanChoice {
+  return { destination: destination.id, level: 'undergraduate', band: destination.bands[0]?.key ?? null, years: destination.courseYears.undergraduate };
+}
+
+export function planFor(destination: PlanDestination, choice: PlanChoice, rates: Rates): Plan {
+  const years = choice.years;
+  const lines = destination.items.map((item): PlanLine => {
+    const amount = amountFor(item, choice.level, choice.band);
+    if (!amount) return { label: item.label, source: item.source, checked: item.checked, amount: null, firstYear: null, course: null, firstYearPkr: null, coursePkr: null };
+    const yearly = perYear(amount);
+    const firstYear = yearly ?? amount;
+    const course = yearly ? times(yearly, years) : amount;
+    return {
+      label: item.label,
+      source: item.source,
+      checked: item.checked,
+      amount,
+      firstYear,
+      course,
+      firstYearPkr: toPkr(firstYear, amount.currency, rates),
+      coursePkr: toPkr(course, amount.currency, rates),
+    };
+  });
+  const counted = lines.filter((l) => l.amount !== null);
+  const currencies = new Set(counted.map((l) => l.amount?.currency));
+  const [only] = currencies;
+  const currency = currencies.size === 1 && only ? only : null;
+  const sum = (pick: (l: PlanLine) => Range | null) => counted.reduce<Range | null>((total, l) => {
+    const r = pick(l);
+    return total === null || r === null ? null : add(total, r);
+  }, ZERO);
+  const foreignCoursePkr = sum((l) => (l.amount?.currency === 'PKR' ? ZERO : l.coursePkr));
+  const tuition = destination.tuitionItem === null ? null : lines[destination.tuitionItem]?.amount;
+  const living = destination.livingItem === null ? null : lines[destination.livingItem]?.amount;
+  let funds: Plan['funds'] = null;
+  if (destination.funds && living && (tuition || !destination.funds.firstYearTuition)) {
+    const monthly = living.period === 'month' ? living : living.period === 'year' ? times(living, 1 / 12) : null;
+    const tuitionYear = tuition ? (perYear(tuition) ?? tuition) : ZERO;
+    if (monthly && (!tuition || tuition.currency === living.currency)) {
+      const amount = add(times(monthly, destination.funds.livingMonths), destination.funds.firstYearTuition ? tuitionYear : ZERO);
+      funds = { amount, pkr: toPkr(amount, living.currency, rates), heldDays: destination.funds.heldDays, livingMonths: destination.funds.livingMonths, firstYearTuition: destination.funds.firstYearTuition };
+    }
+  }
+  return {
+    choice,
+    lines,
+    missing: lines.filter((l) => l.amount === null).map((l) => l.label),
+    currency,
+    firstYear: sum((l) => l.firstYear) ?? ZERO,
+    course: sum((l) => l.course) ?? ZERO,
+    firstYearPkr: sum((l) => l.firstYearPkr),
+    coursePkr: sum((l) => l.coursePkr),
+    fallPkr: foreignCoursePkr && foreignCoursePkr.max > 0 ? times(foreignCoursePkr, 1 / (1 - RUPEE_FALL) - 1) : null,
+    funds,
+  };
+}
+
+export function formatRange(r: Range, currency: CurrencyCode): string {
+  return formatAmountOnly(Math.round(r.min), Math.round(r.max), currency);
+}
+
+/** "£776 per year", "£1,023 per month", "$350". */
+export function formatPlanAmount(a: PlanAmount): string {
+  return `${formatRange(a, a.currency)}${PERIOD_WORDS[a.period]}`;
+}
+
+export function formatPkrRange(r: Range): string {
+  return formatRupees(r.min, r.max);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The choice in the address, so a family can share a plan and open it again.
+
+export function choiceToQuery(choice: PlanChoice): string {
+  const query = new URLSearchParams({ destination: choice.destination, level: choice.level, years: String(choice.years) });
+  if (choice.band) query.set('city', choice.band);
+  return query.toString();
+}
+
+/** The choice a query asks for, each part checked against what the destination offers; null for an unknown destination. */
+export function choiceFromQuery(query: string, destinations: PlanDestination[]): PlanChoice | null {
+  const params = new URLSearchParams(query);
+  const destination = destinations.find((d) => d.id === params.get('destination'));
+  if (!destination) return null;
+  const fallback = defaultChoice(destination);
+  const level = STUDY_LEVELS.find((l) => l === params.get('level')) ?? fallback.level;
+  const band = destination.bands.find((b) => b.key === params.get('city'))?.key ?? fallback.band;
+  const asked = Number(params.get('years'));
+  const years = Number.isInteger(asked) && asked >= 1 && asked <= 7 ? asked : destination.courseYears[level];
+  return { destination: destination.id, level, band, years };
+}

@@ -1,0 +1,115 @@
+/**
+ * @jest-environment node
+ *
+ * The cost planner's arithmetic and its address, and the cost model's checks: each refusal is one
+ * line naming the file and the field.
+ */
+import { choiceFromQuery, choiceToQuery, defaultChoice, formatPkrRange, planFor, type PlanDestination } from '@/lib/cost-plan';
+import { fixtureSite, problemsOf } from './content-fixture';
+import { loadContent } from '@/lib/content/load';
+import { planDestinations, feeChanges } from '@/lib/present/cost-planner';
+
+const gbp = (min: number, max = min, period: 'year' | 'month' | 'one-off' = 'year') => ({ min, max, currency: 'GBP' as const, period });
+
+const destination: PlanDestination = {
+  id: 'uk',
+  name: 'United Kingdom',
+  route: '/ukStudyAbroad',
+  courseYears: { undergraduate: 3, postgraduate: 1 },
+  bands: [
+    { key: 'elsewhere', label: 'Outside London' },
+    { key: 'london', label: 'London' },
+  ],
+  items: [
+    { label: 'Tuition', amounts: [{ level: null, band: null, amount: gbp(20000, 30000) }, { level: 'postgraduate', band: null, amount: gbp(18000) }], source: null, checked: false },
+    { label: 'Living', amounts: [{ level: null, band: 'elsewhere', amount: gbp(1000, 1000, 'month') }, { level: null, band: 'london', amount: gbp(1300, 1300, 'month') }], source: null, checked: false },
+    { label: 'Visa fee', amounts: [{ level: null, band: null, amount: gbp(500, 500, 'one-off') }], source: null, checked: false },
+    { label: 'Health cover', amounts: [], source: null, checked: false },
+  ],
+  tuitionItem: 0,
+  livingItem: 1,
+  funds: { livingMonths: 9, firstYearTuition: true, heldDays: 28, source: { label: 'GOV.UK', href: 'https://www.gov.uk/student-visa/money' } },
+};
+const rates = { GBP: 400 };
+
+describe('a plan', () => {
+  const plan = planFor(destination, defaultChoice(destination), rates);
+
+  it('keeps a range a range: totals add the lows and the highs', () => {
+    // 3 years: tuition 20–30k a year, living 12k a year, visa 500 once.
+    expect(plan.firstYear).toEqual({ min: 20000 + 12000 + 500, max: 30000 + 12000 + 500 });
+    expect(plan.course).toEqual({ min: 60000 + 36000 + 500, max: 90000 + 36000 + 500 });
+    expect(plan.coursePkr).toEqual({ min: 96500 * 400, max: 126500 * 400 });
+  });
+
+  it('leaves an item without a figure out of every total, and names it', () => {
+    expect(plan.missing).toEqual(['Health cover']);
+    expect(plan.lines[3]?.course).toBeNull();
+  });
+
+  it('works out the money to show from living costs and the first year of tuition', () => {
+    expect(plan.funds).toEqual({ amount: { min: 9000 + 20000, max: 9000 + 30000 }, pkr: { min: 29000 * 400, max: 39000 * 400 }, heldDays: 28, livingMonths: 9, firstYearTuition: true });
+  });
+
+  it('prices by city band and by level', () => {
+    const london = planFor(destination, { ...defaultChoice(destination), band: 'london', level: 'postgraduate', years: 1 }, rates);
+    expect(london.firstYear).toEqual({ min: 18000 + 15600 + 500, max: 18000 + 15600 + 500 });
+  });
+
+  it('says what a 10% fall of the rupee would add: a tenth of the rupee total, over nine tenths', () => {
+    expect(plan.fallPkr?.min).toBeCloseTo((96500 * 400) / 9);
+  });
+
+  it('rounds rupees to what one day’s rate can carry', () => {
+    expect(formatPkrRange({ min: 38_600_000, max: 50_600_000 })).toBe('PKR 38.6–50.6 million');
+    expect(formatPkrRange({ min: 187_345, max: 187_345 })).toBe('PKR 190,000');
+  });
+});
+
+describe('the plan in the address', () => {
+  it('round-trips a choice', () => {
+    const choice = { destination: 'uk', level: 'postgraduate' as const, band: 'london', years: 2 };
+    expect(choiceFromQuery(choiceToQuery(choice), [destination])).toEqual(choice);
+  });
+
+  it('falls back part by part on what a destination does not offer, and ignores an unknown destination', () => {
+    expect(choiceFromQuery('destination=uk&level=phd&city=paris&years=40', [destination])).toEqual({ destination: 'uk', level: 'undergraduate', band: 'elsewhere', years: 3 });
+    expect(choiceFromQuery('destination=mars', [destination])).toBeNull();
+  });
+});
+
+describe('the cost model in a country file', () => {
+  const COUNTRY = 'content/countries/testland.md';
+  const withCosts = (costs: string, figures = '') => ({
+    [COUNTRY]: (text: string) =>
+      text.replace('figures:\n', `figures:\n${figures}`).replace(/\nstats:/, `\ncosts:\n${costs}\nstats:`),
+  });
+
+  it('loads, and the planner and the fee history read it', () => {
+    const root = fixtureSite(
+      withCosts(
+        `  courseYears: { undergraduate: 3, postgraduate: 2 }
+  tuition: { figure: tuition }
+  visaFee: { figure: visaFee, effect: 2025-04-09, history: [{ amount: 363, until: 2023-10-04 }, { amount: 490, until: 2025-04-09 }] }`,
+        '  visaFee: { amount: 524, currency: EUR, period: one-off }\n',
+      ),
+    );
+    const content = loadContent(root);
+    const [planned] = planDestinations(content);
+    expect(planned?.items.map((i) => i.label)).toEqual([content.labels.planner.items.tuition, content.labels.planner.items.living, content.labels.planner.items.visaFee, content.labels.planner.items.health]);
+    expect(feeChanges(content).map((c) => c.date)).toEqual(['2025-04-09', '2023-10-04']);
+    expect(feeChanges(content)[0]?.text).toContain('€490 → €524');
+  });
+
+  it.each([
+    ['a currency with no rate', '  tuition: { figure: fee }', '  fee: { amount: 100, currency: GBP, period: year }\n', `${COUNTRY}: costs.tuition: is in GBP, which content/exchange-rates.md has no rate for`],
+    ['a range that runs backwards', '  tuition: { figure: tuition, effect: 2025-01-01, history: [{ min: 900, max: 100, until: 2024-01-01 }] }', '', `${COUNTRY}: costs.tuition.history[0].max: expected max above min (the range runs backwards)`],
+    ['a missing city band', '  cityBands: [{ key: london, label: London }, { key: elsewhere, label: Elsewhere }]\n  living: { bands: [{ band: london, figure: tuition }] }', '', `${COUNTRY}: costs.living.bands: missing city band "elsewhere"`],
+    ['an unknown period', '  tuition: { figure: fee }', '  fee: { amount: 100, currency: EUR, period: week }\n', `${COUNTRY}: figures.fee.period:`],
+    ['a history entry after the current amount took effect', '  tuition: { figure: tuition, effect: 2024-01-01, history: [{ amount: 100, until: 2025-01-01 }] }', '', `${COUNTRY}: costs.tuition.history[0].until: is after the current amount took effect (2024-01-01)`],
+  ])('refuses %s, in one line naming file and field', (_, costs, figures, expected) => {
+    const problems = problemsOf(fixtureSite(withCosts(`  courseYears: { undergraduate: 3, postgraduate: 1 }\n${costs}`, figures)));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(expected);
+  });
+});
