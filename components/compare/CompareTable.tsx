@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { CompareColumn, CompareRow } from '@/lib/present/compare-rows';
+import type { CompareColumn, CompareRow, EnglishTest } from '@/lib/present/compare-rows';
 import type { Labels } from '@/lib/content/schemas';
 import { fill } from '@/lib/present/fill-label';
 
@@ -10,6 +10,8 @@ type Props = {
   columns: { key: CompareColumn; label: string }[];
   budgetHeading: string;
   labels: Labels['compare'];
+  /** The English tests a family can enter a score for, in order. */
+  tests: EnglishTest[];
 };
 
 type SortKey = CompareColumn | 'name' | 'budget';
@@ -36,15 +38,33 @@ function compareCells(a: CompareRow, b: CompareRow, key: SortKey, direction: 1 |
  * The comparison table: every row is in the static HTML; the browser adds sorting by any column
  * and a yearly budget filter in rupees, which compares every country whatever its currency.
  */
-export function CompareTable({ rows, columns, budgetHeading, labels }: Props) {
+export function CompareTable({ rows, columns, budgetHeading, labels, tests }: Props) {
   const [sort, setSort] = useState<Sort>(null);
   const [budget, setBudget] = useState('');
+  const [test, setTest] = useState<EnglishTest>(tests[0] ?? 'ielts');
+  const [score, setScore] = useState('');
   const limit = Number(budget);
-  const filtering = budget.trim() !== '' && Number.isFinite(limit) && limit > 0;
+  const byBudget = budget.trim() !== '' && Number.isFinite(limit) && limit > 0;
+  const points = Number(score);
+  const byScore = score.trim() !== '' && Number.isFinite(points) && points > 0;
+  const filtering = byBudget || byScore;
 
+  // A row without a full budget, or without a minimum for the test, never counts as fitting.
+  const fitsBudget = (row: CompareRow) => !byBudget || (row.budget !== null && row.budget.complete && row.budget.pkr <= limit);
+  const fitsScore = (row: CompareRow) => {
+    const minimum = row.english[test];
+    return !byScore || (minimum !== undefined && points >= minimum);
+  };
   const sorted = sort ? [...rows].sort((a, b) => compareCells(a, b, sort.key, sort.direction === 'ascending' ? 1 : -1)) : rows;
-  const shown = filtering ? sorted.filter((row) => row.budget !== null && row.budget.complete && row.budget.pkr <= limit) : sorted;
-  const withoutBudget = rows.filter((r) => !r.budget?.complete).length;
+  const shown = filtering ? sorted.filter((row) => fitsBudget(row) && fitsScore(row)) : sorted;
+  const withoutBudget = byBudget ? rows.filter((r) => !r.budget?.complete).length : 0;
+  const withoutMinimum = byScore ? rows.filter((r) => r.english[test] === undefined).length : 0;
+  const status = [
+    fill(labels.status, { shown: shown.length, total: rows.length }),
+    withoutBudget > 0 ? fill(labels.noBudget, { count: withoutBudget }) : '',
+    withoutMinimum > 0 ? fill(labels.noEnglish, { count: withoutMinimum, test: labels.tests[test] }) : '',
+    labels.adviserConfirms,
+  ].filter(Boolean);
 
   const sortButton = (key: SortKey, label: string) => {
     const active = sort?.key === key;
@@ -68,16 +88,35 @@ export function CompareTable({ rows, columns, budgetHeading, labels }: Props) {
             {labels.budgetLabel}
             <input type="number" inputMode="numeric" min={0} step={100000} value={budget} onChange={(event) => setBudget(event.target.value)} />
           </label>
+          <label>
+            {labels.englishTest}
+            <select value={test} onChange={(event) => setTest(tests.find((t) => t === event.target.value) ?? test)}>
+              {tests.map((t) => (
+                <option key={t} value={t}>
+                  {labels.tests[t]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {labels.englishScore}
+            <input type="number" inputMode="decimal" min={0} step="any" value={score} onChange={(event) => setScore(event.target.value)} />
+          </label>
           {filtering ? (
-            <button type="button" className="button button-secondary" onClick={() => setBudget('')}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setBudget('');
+                setScore('');
+              }}
+            >
               {labels.showAll}
             </button>
           ) : null}
         </div>
         <p role="status" className="compare-status">
-          {filtering
-            ? `${fill(labels.status, { shown: shown.length, total: rows.length, budget: limit.toLocaleString('en-GB') })}${withoutBudget > 0 ? ` ${fill(labels.noBudget, { count: withoutBudget })}` : ''}`
-            : ''}
+          {filtering ? status.join(' ') : ''}
         </p>
       </form>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={labels.tableLabel}>

@@ -1,4 +1,4 @@
-import { compareColumns, compareRows } from '@/lib/present/compare-rows';
+import { compareColumns, compareRows, englishTests } from '@/lib/present/compare-rows';
 import { rupeeNote } from '@/lib/present/money';
 import { PageHero } from '@/components/sections/PageHero';
 import { Prose } from '@/components/sections/Prose';
@@ -21,7 +21,7 @@ export function ComparePage({ entry, content }: TemplateProps<'compare'>) {
       <PageHero heading={page.heading ?? page.title} lead={page.intro} />
       <section className="section" aria-label={labels.regionLabel}>
         <div className="container">
-          <CompareTable rows={compareRows(content)} columns={compareColumns.map((key) => ({ key, label: page.columns[key] }))} budgetHeading={page.budgetHeading} labels={labels} />
+          <CompareTable rows={compareRows(content)} columns={compareColumns.map((key) => ({ key, label: page.columns[key] }))} budgetHeading={page.budgetHeading} labels={labels} tests={[...englishTests]} />
           <RupeeNote note={rupeeNote(content)} newTabLabel={content.labels.common.newTab} />
           <Prose markdown={entry.body} className="compare-notes" />
         </div>

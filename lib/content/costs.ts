@@ -200,3 +200,14 @@ export function costAmount(item: CostItem, level: StudyLevel, band: string | und
   if (level === 'postgraduate' && item.postgraduate) return item.postgraduate;
   return item.money;
 }
+
+/** The English tests /compare's filter knows, each with the scale its scores are on. */
+export const englishTests = ['ielts', 'toefl', 'pte', 'duolingo'] as const;
+export type EnglishTest = (typeof englishTests)[number];
+
+export const englishMinimums = z.strictObject({
+  ielts: z.number().min(1).max(9).multipleOf(0.5).optional().describe('IELTS band, 1 to 9 in halves.'),
+  toefl: z.number().int().min(0).max(120).optional().describe('TOEFL iBT, 0 to 120.'),
+  pte: z.number().int().min(10).max(90).optional().describe('PTE Academic, 10 to 90.'),
+  duolingo: z.number().int().min(10).max(160).optional().describe('Duolingo English Test, 10 to 160.'),
+});

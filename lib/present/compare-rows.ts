@@ -3,8 +3,13 @@
  * shows the figure of the same name; a country that does not give it gets a blank cell.
  */
 import type { SiteContent } from '../content/load';
-import { figureSortValue, formatFigure, type Figure, type Money } from '../content/figures';
+import { figureSortValue, formatFigure, type Money } from '../content/figures';
 import { formatRupees, pkrEstimate, toPkr, type Rates } from '../content/rupees';
+import { defaultChoice, planFor } from '../cost-plan';
+import { englishTests, type EnglishTest } from '../content/costs';
+
+export { englishTests, type EnglishTest };
+import { planDestination } from './cost-planner';
 import { byColumn, compareColumns, type CompareColumn } from '../content/compare-columns';
 
 export { compareColumns, type CompareColumn };
@@ -16,28 +21,28 @@ export type CompareRow = {
   route: string;
   cells: Record<CompareColumn, CompareCell>;
   /**
-   * Lowest yearly tuition plus living costs in rupees, null when the guide gives no yearly tuition.
-   * Without living costs it is incomplete: shown, but never ranked or filtered as a full budget.
+   * The first year's cost in rupees from the country's cost model (the cost planner's default plan,
+   * lowest figures), null without tuition. Without living costs it is incomplete: shown, but never
+   * ranked or filtered as a full budget.
    */
   budget: { pkr: number; text: string; complete: boolean } | null;
+  /** The lowest score the guide gives for each English test; a test left out is "ask an adviser". */
+  english: Partial<Record<EnglishTest, number>>;
 };
-
-const yearly = (f: Figure | undefined): Money | null => (f?.kind === 'money' && f.period === 'year' ? f : null);
 
 export function ratesOf(content: SiteContent): Rates {
   return content.exchangeRates.data.rates;
 }
 
-/** A yearly budget in rupees from the lowest tuition and living figures. */
-export function yearlyBudgetPkr(figures: Record<string, Figure>, rates: Rates): CompareRow['budget'] {
-  const tuition = yearly(figures.tuition);
-  if (!tuition) return null;
-  const tuitionPkr = toPkr(tuition.min, tuition.currency, rates);
-  if (tuitionPkr === null) return null;
-  const living = yearly(figures.livingCost);
-  const livingPkr = living ? toPkr(living.min, living.currency, rates) : null;
-  const pkr = tuitionPkr + (livingPkr ?? 0);
-  return { pkr, text: `≈ ${formatRupees(pkr)}`, complete: livingPkr !== null };
+/** The first year of a destination's default plan, in rupees (lowest figures). */
+export function firstYearBudget(country: SiteContent['countries'][number], content: SiteContent): CompareRow['budget'] {
+  const destination = planDestination(country, content);
+  if (!destination) return null;
+  const plan = planFor(destination, defaultChoice(destination), ratesOf(content));
+  const tuition = destination.tuitionItem === null ? null : plan.lines[destination.tuitionItem];
+  const living = destination.livingItem === null ? null : plan.lines[destination.livingItem];
+  if (!tuition?.amount || !plan.firstYearPkr) return null;
+  return { pkr: plan.firstYearPkr.min, text: `≈ ${formatRupees(plan.firstYearPkr.min)}`, complete: Boolean(living?.amount) };
 }
 
 export function compareRows(content: SiteContent): CompareRow[] {
@@ -52,7 +57,7 @@ export function compareRows(content: SiteContent): CompareRow[] {
       return { text: formatFigure(f), estimate: f.kind === 'money' ? pkrEstimate(f, rates) : null, sort: figureSortValue(f, pkrOf) };
     };
     const cells = byColumn(cell);
-    return { id: entry.id, name: entry.data.name, route: entry.data.route, cells, budget: yearlyBudgetPkr(figures, rates) };
+    return { id: entry.id, name: entry.data.name, route: entry.data.route, cells, budget: firstYearBudget(entry, content), english: entry.data.englishMinimums ?? {} };
   });
 }
 

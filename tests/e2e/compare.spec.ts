@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { countryFiles, mappingAt, readContentFile, shownFigure, siteMenu, textAt, yearlyBudget } from './content-files';
+import { countryFiles, firstYearBudget, mappingAt, readContentFile, shownFigure, siteMenu, textAt } from './content-files';
 
 // Every expected cell is read from the country files' own figures (./content-files), not from the
 // presenter that builds the table.
@@ -12,7 +12,7 @@ const label = (key: string) => textAt(LABELS, `compare.${key}`);
 // In menu order; guides outside the menu come last, in file order.
 const rows = countryFiles()
   .sort((a, b) => (a.menuOrder ?? Infinity) - (b.menuOrder ?? Infinity))
-  .map((country) => ({ ...country, budget: yearlyBudget(country.figures) }));
+  .map((country) => ({ ...country, budget: firstYearBudget(country) }));
 const names = rows.map((r) => r.name);
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -92,6 +92,16 @@ test('the budget filter compares every country in rupees, whatever its currency'
   await expect(page.getByRole('status')).toContainText(`${fitting.length} of ${rows.length}`);
   await page.getByRole('button', { name: label('showAll') }).click();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(rows.length + 1);
+
+  // An English score: only destinations whose guide gives a minimum for that test, at or below it.
+  const minimums = rows.map((r) => ({ name: r.name, ielts: Number((r.englishMinimums ?? {}).ielts) }));
+  const score = Math.min(...minimums.filter((m) => Number.isFinite(m.ielts)).map((m) => m.ielts));
+  const passing = minimums.filter((m) => Number.isFinite(m.ielts) && m.ielts <= score).map((m) => m.name);
+  expect(passing.length).toBeGreaterThan(0);
+  await page.getByLabel(label('englishTest')).selectOption({ label: textAt(LABELS, 'compare.tests.ielts') });
+  await page.getByLabel(label('englishScore')).fill(String(score));
+  await expect(page.getByRole('rowheader').getByRole('link')).toHaveText(passing);
+  await expect(page.getByRole('status')).toContainText(label('adviserConfirms'));
 });
 
 test('says the rupee estimates are indicative and when the rates were taken', async ({ page }) => {

@@ -98,6 +98,10 @@ export type CountryFile = {
   figures: Record<string, Figure>;
   /** The stat cards as the file lists them: label, figure text and rupee estimate. */
   stats: { label: string; text: string; estimate: string | null }[];
+  /** The costs: block as written, or null. */
+  costs: Raw | null;
+  /** The englishMinimums: block as written, or null. */
+  englishMinimums: Raw | null;
 };
 
 /** Every country guide's file. */
@@ -121,24 +125,37 @@ export function countryFiles(): CountryFile[] {
       menuOrder: isRecord(menu) && typeof menu.order === 'number' ? menu.order : undefined,
       figures,
       stats,
+      costs: isRecord(data.costs) ? data.costs : null,
+      englishMinimums: isRecord(data.englishMinimums) ? data.englishMinimums : null,
     };
   });
 }
 
 /**
- * A country's yearly budget in rupees as /compare states it: the lowest yearly tuition plus the
- * lowest yearly living costs when the guide gives them (content/pages/compare.md says so to readers).
+ * A country's first-year cost in rupees as /compare states it, read from the file's costs: block
+ * (lowest figures, undergraduate, the first city band): a yearly amount once, a monthly one twelve
+ * times, a one-off once. Complete only with both tuition and living costs (compare.md says so).
  */
-export function yearlyBudget(figures: Record<string, Figure>, known: Rates = rates()): { pkr: number; text: string; complete: boolean } | null {
-  const yearly = (figure: Figure | undefined) => (figure?.kind === 'money' && figure.period === 'year' ? figure : null);
-  const tuition = yearly(figures.tuition);
-  const living = yearly(figures.livingCost);
-  if (!tuition) return null;
-  const rate = toPkr(1, tuition.currency, known);
-  if (rate === null) return null;
-  const livingRate = living ? toPkr(1, living.currency, known) : null;
-  const pkr = tuition.min * rate + (living && livingRate !== null ? living.min * livingRate : 0);
-  return { pkr, text: `≈ ${formatRupees(pkr)}`, complete: livingRate !== null };
+export function firstYearBudget(country: CountryFile, known: Rates = rates()): { pkr: number; text: string; complete: boolean } | null {
+  const costs = country.costs;
+  if (!costs) return null;
+  const itemFigure = (item: unknown): Figure | undefined => {
+    if (!isRecord(item)) return undefined;
+    const bands = Array.isArray(item.bands) ? item.bands : [];
+    const [firstBand] = bands;
+    const name = typeof item.figure === 'string' ? item.figure : isRecord(firstBand) && typeof firstBand.figure === 'string' ? firstBand.figure : undefined;
+    return name === undefined ? undefined : country.figures[name];
+  };
+  const firstYearPkr = (figure: Figure | undefined) => {
+    if (figure?.kind !== 'money') return null;
+    const rate = toPkr(1, figure.currency, known);
+    return rate === null ? null : figure.min * rate * (figure.period === 'month' ? 12 : 1);
+  };
+  const tuition = firstYearPkr(itemFigure(costs.tuition));
+  if (tuition === null) return null;
+  const others = [costs.living, costs.visaFee, costs.health, ...(Array.isArray(costs.other) ? costs.other : [])].map((item) => firstYearPkr(itemFigure(item)) ?? 0);
+  const pkr = others.reduce((sum, value) => sum + value, tuition);
+  return { pkr, text: `≈ ${formatRupees(pkr)}`, complete: firstYearPkr(itemFigure(costs.living)) !== null };
 }
 
 /** One text field of a file's frontmatter, by its path (`compare.incomplete`). */

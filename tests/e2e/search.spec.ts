@@ -43,7 +43,9 @@ test('keyboard: / focuses search, arrows move through results, Enter opens, Esca
   await expect(box).toBeFocused();
   await expect(page.locator('#site-search-panel')).toBeHidden();
 
+  // The panel opens again on ArrowDown; Enter must wait until focus is on the result, as a reader's eye does.
   await box.press('ArrowDown');
+  await expect(links.nth(0)).toBeFocused();
   const target = await links.nth(0).getAttribute('href');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${target}$`));

@@ -113,3 +113,23 @@ describe('the cost model in a country file', () => {
     expect(problems[0]).toContain(expected);
   });
 });
+
+describe('English minimums in a country file', () => {
+  const COUNTRY = 'content/countries/testland.md';
+  const withMinimums = (minimums: string) => fixtureSite({ [COUNTRY]: (text: string) => text.replace(/\nstats:/, `\nenglishMinimums: ${minimums}\nstats:`) });
+
+  it('are read per test, and a test left out stays unknown', () => {
+    const content = loadContent(withMinimums('{ ielts: 6.5, toefl: 90 }'));
+    expect(content.countries[0]?.data.englishMinimums).toEqual({ ielts: 6.5, toefl: 90 });
+  });
+
+  it.each([
+    ['an IELTS band between halves', '{ ielts: 6.3 }', 'englishMinimums.ielts'],
+    ['a PTE score off its scale', '{ pte: 95 }', 'englishMinimums.pte'],
+    ['a test the filter does not know', '{ cambridge: 170 }', 'englishMinimums.cambridge'],
+  ])('refuse %s, in one line naming the field', (_, minimums, field) => {
+    const problems = problemsOf(withMinimums(minimums));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`${COUNTRY}: ${field}`);
+  });
+});

@@ -4,7 +4,7 @@ import { figureNamed, figures, resolveReferences, unknownFigureMessage, withFigu
 import { parseFile, type Entry, type Problems } from '../parse';
 import { customFolderCollection } from './define';
 import { benefit, ctaBand, faqItem, galleryImage, imageIn, link, processStep, routePath, stat, testimonialId, text, textList, university } from './shared';
-import { costsSchema, resolveCosts } from '../costs';
+import { costsSchema, englishMinimums, resolveCosts } from '../costs';
 import { descriptionTooLong, MAX_DESCRIPTION, MAX_TITLE, titleTooLong } from '../guards';
 
 // ---------------------------------------------------------------------------------------------
@@ -56,6 +56,7 @@ const countryFields = z.strictObject({
    * `{{name}}`, and /compare reads the ones named like its columns (tuition, livingCost, …).
    */
   costs: costsSchema.optional(),
+  englishMinimums: englishMinimums.optional().describe("The lowest score the guide's own words give for each English test, for /compare's score filter. The guide's text keeps its words."),
   figures: figures.default({}).describe('Key figures, each written once: money (amount, or min and max, with currency and period), a count, a percent or text. Text refers to one as {{name}}.'),
 });
 
