@@ -35,7 +35,8 @@ export type PlanDestination = {
   /** Which item is tuition and which living costs: the funds to show are worked out from them. */
   tuitionItem: number | null;
   livingItem: number | null;
-  funds: { livingMonths: number; firstYearTuition: boolean; heldDays: number; source: { label: string; href: string } } | null;
+  /** The money the visa asks to be shown: months of the living item, or a fixed living amount; plus the first year's tuition where asked. */
+  funds: { livingMonths: number | null; living: PlanAmount | null; firstYearTuition: boolean; heldDays: number | null; source: { label: string; href: string }; checked: boolean } | null;
 };
 export type PlanChoice = { destination: string; level: StudyLevel; band: string | null; years: number };
 
@@ -63,7 +64,7 @@ export type Plan = {
   coursePkr: Range | null;
   /** What the whole course would cost in rupees if the rupee lost 10% against the other currencies. */
   fallPkr: Range | null;
-  funds: { amount: Range; pkr: Range | null; heldDays: number; livingMonths: number; firstYearTuition: boolean } | null;
+  funds: { amount: Range; pkr: Range | null; heldDays: number | null; livingMonths: number | null; firstYearTuition: boolean } | null;
 };
 
 export type Rates = Partial<Record<CurrencyCode, number>>;
@@ -130,12 +131,17 @@ export function planFor(destination: PlanDestination, choice: PlanChoice, rates:
   const tuition = destination.tuitionItem === null ? null : lines[destination.tuitionItem]?.amount;
   const living = destination.livingItem === null ? null : lines[destination.livingItem]?.amount;
   let funds: Plan['funds'] = null;
-  if (destination.funds && living && (tuition || !destination.funds.firstYearTuition)) {
-    const monthly = living.period === 'month' ? living : living.period === 'year' ? times(living, 1 / 12) : null;
+  const rule = destination.funds;
+  if (rule && (tuition || !rule.firstYearTuition)) {
+    const livingPart = rule.living
+      ? { range: perYear(rule.living) ?? rule.living, currency: rule.living.currency }
+      : living && rule.livingMonths !== null
+        ? { range: times(living.period === 'month' ? living : living.period === 'year' ? times(living, 1 / 12) : ZERO, rule.livingMonths), currency: living.currency }
+        : null;
     const tuitionYear = tuition ? (perYear(tuition) ?? tuition) : ZERO;
-    if (monthly && (!tuition || tuition.currency === living.currency)) {
-      const amount = add(times(monthly, destination.funds.livingMonths), destination.funds.firstYearTuition ? tuitionYear : ZERO);
-      funds = { amount, pkr: toPkr(amount, living.currency, rates), heldDays: destination.funds.heldDays, livingMonths: destination.funds.livingMonths, firstYearTuition: destination.funds.firstYearTuition };
+    if (livingPart && (!rule.firstYearTuition || tuition?.currency === livingPart.currency)) {
+      const amount = add(livingPart.range, rule.firstYearTuition ? tuitionYear : ZERO);
+      funds = { amount, pkr: toPkr(amount, livingPart.currency, rates), heldDays: rule.heldDays, livingMonths: rule.living ? null : rule.livingMonths, firstYearTuition: rule.firstYearTuition };
     }
   }
   return {

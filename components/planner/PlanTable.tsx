@@ -104,13 +104,19 @@ export function PlanTable({ destination, plan, words, newTabLabel, id, headingLe
             <Money foreign={plan.funds.amount} pkr={plan.funds.pkr} currency={plan.currency} />
           </strong>
           {': '}
-          {fill(words.funds, { months: plan.funds.livingMonths, days: plan.funds.heldDays })}
-          {plan.funds.firstYearTuition ? `, ${words.fundsTuition}` : ''}
+          {[
+            plan.funds.livingMonths === null ? words.fundsYear : fill(words.fundsMonths, { months: plan.funds.livingMonths }),
+            plan.funds.firstYearTuition ? words.fundsTuition : '',
+            plan.funds.heldDays === null ? '' : fill(words.fundsHeld, { days: plan.funds.heldDays }),
+          ]
+            .filter(Boolean)
+            .join(', ')}
           {'. '}
           <a href={destination.funds.source.href} target="_blank" rel="noopener noreferrer">
             {destination.funds.source.label}
             <span className="visually-hidden"> {newTabLabel}</span>
           </a>
+          {destination.funds.checked ? null : <span className="plan-unchecked"> ({words.notChecked})</span>}
         </p>
       ) : (
         <p className="plan-funds">{words.noFunds}</p>

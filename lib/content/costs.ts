@@ -90,13 +90,15 @@ export const costsSchema = z
     other: z.array(otherCost).optional().describe('One-off or other costs the guide names, such as a TB test or biometrics.'),
     funds: z
       .strictObject({
-        livingMonths: z.number().int().min(1).max(24).describe('Months of living costs the visa asks to be shown.'),
+        livingMonths: z.number().int().min(1).max(24).optional().describe('Months of the living-cost item the visa asks to be shown (UK: 9).'),
+        living: figureName.optional().describe('Or: the figure with the fixed yearly living amount the visa sets (Australia, Canada).'),
         firstYearTuition: z.boolean().describe("Whether the first year's unpaid tuition must be shown too."),
-        heldDays: z.number().int().min(1).max(365).describe('How many days the money must stay in the account.'),
+        heldDays: z.number().int().min(1).max(365).optional().describe('How many days the money must stay in the account, where the rules say.'),
         source: link,
         effect: isoDate.optional(),
         checked: checkedBy.optional(),
       })
+      .refine((f) => (f.livingMonths === undefined) !== (f.living === undefined), { message: 'expected livingMonths (months of the living item) or living (a figure), not both' })
       .optional()
       .describe('The money the student visa asks to be shown, worked out from the living and tuition items.'),
   })
@@ -114,7 +116,8 @@ export type CostItem = Omit<CostItemInput, 'figure' | 'postgraduate' | 'bands'> 
   postgraduate: Money | null;
   bands: Record<string, Money> | null;
 };
-export type Costs = Omit<CostsInput, CostKind | 'other'> & {
+export type Costs = Omit<CostsInput, CostKind | 'other' | 'funds'> & {
+  funds: (Omit<NonNullable<CostsInput['funds']>, 'living'> & { living: Money | null }) | undefined;
   items: CostItem[];
   /** The figures the items name: shown by the planner, so not left over. */
   figureNames: string[];
@@ -190,8 +193,9 @@ export function resolveCosts(input: CostsInput, figures: Figures, addIssue: (iss
     if (item) items.push(resolve(item, kind, ['costs', kind]));
   }
   input.other?.forEach(({ label, ...item }, i) => items.push(resolve(item, 'other', ['costs', 'other', i], label)));
-  if (input.funds && !input.living) addIssue({ path: ['costs', 'funds'], message: 'works out the funds from living costs: expected costs.living' });
-  return { courseYears: input.courseYears, cityBands: input.cityBands, funds: input.funds, items, figureNames };
+  if (input.funds?.livingMonths !== undefined && !input.living) addIssue({ path: ['costs', 'funds', 'livingMonths'], message: 'counts months of living costs: expected costs.living' });
+  const funds = input.funds ? { ...input.funds, living: money(input.funds.living, ['costs', 'funds', 'living']) } : undefined;
+  return { courseYears: input.courseYears, cityBands: input.cityBands, funds, items, figureNames };
 }
 
 /** The amount of an item for a level and city band, or null when the file gives none. */

@@ -63,5 +63,10 @@ export function uncheckedCosts(content: SiteContent): string[] {
       if (item.newer) lines.push(`${where}: newer: ${item.newer.source.href} gives a newer amount from ${item.newer.effect}; adopt it (move the current one into history) or remove newer`);
       return lines;
     }),
+  ).concat(
+    content.countries.flatMap((country) => {
+      const funds = country.data.costs?.funds;
+      return funds && !funds.checked ? [`${country.file}: costs.funds: not yet checked by an adviser against ${funds.source.href}`] : [];
+    }),
   );
 }

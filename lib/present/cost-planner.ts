@@ -48,7 +48,16 @@ export function planDestination(country: Country, content: SiteContent): PlanDes
     items,
     tuitionItem,
     livingItem,
-    funds: costs.funds ? { livingMonths: costs.funds.livingMonths, firstYearTuition: costs.funds.firstYearTuition, heldDays: costs.funds.heldDays, source: costs.funds.source } : null,
+    funds: costs.funds
+      ? {
+          livingMonths: costs.funds.livingMonths ?? null,
+          living: costs.funds.living ? asAmount(costs.funds.living) : null,
+          firstYearTuition: costs.funds.firstYearTuition,
+          heldDays: costs.funds.heldDays ?? null,
+          source: costs.funds.source,
+          checked: Boolean(costs.funds.checked),
+        }
+      : null,
   };
 }
 

@@ -28,7 +28,7 @@ const destination: PlanDestination = {
   ],
   tuitionItem: 0,
   livingItem: 1,
-  funds: { livingMonths: 9, firstYearTuition: true, heldDays: 28, source: { label: 'GOV.UK', href: 'https://www.gov.uk/student-visa/money' } },
+  funds: { livingMonths: 9, living: null, firstYearTuition: true, heldDays: 28, source: { label: 'GOV.UK', href: 'https://www.gov.uk/student-visa/money' }, checked: false },
 };
 const rates = { GBP: 400 };
 
@@ -49,6 +49,11 @@ describe('a plan', () => {
 
   it('works out the money to show from living costs and the first year of tuition', () => {
     expect(plan.funds).toEqual({ amount: { min: 9000 + 20000, max: 9000 + 30000 }, pkr: { min: 29000 * 400, max: 39000 * 400 }, heldDays: 28, livingMonths: 9, firstYearTuition: true });
+  });
+
+  it('or from a fixed living amount the visa sets, where the rules give one', () => {
+    const fixed = { ...destination, funds: { livingMonths: null, living: gbp(22000), firstYearTuition: true, heldDays: null, source: { label: 'IRCC', href: 'https://www.canada.ca/' }, checked: false } };
+    expect(planFor(fixed, defaultChoice(fixed), rates).funds?.amount).toEqual({ min: 22000 + 20000, max: 22000 + 30000 });
   });
 
   it('prices by city band and by level', () => {
