@@ -19,6 +19,8 @@ function Money({ foreign, pkr, currency }: { foreign: Range | null; pkr: Range |
   return (
     <>
       {foreign && currency && currency !== 'PKR' ? <span className="plan-foreign">{formatRange(foreign, currency)}</span> : null}
+      {/* A space, so the two read apart where they sit on one line (the funds sentence, print). */}
+      {foreign && pkr && currency !== 'PKR' ? ' ' : null}
       {pkr ? <span className="pkr-estimate">{currency === 'PKR' ? formatPkrRange(pkr) : `≈ ${formatPkrRange(pkr)}`}</span> : null}
     </>
   );

@@ -76,3 +76,16 @@ test.describe('with scripts held back', () => {
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: change })).toHaveCount(1);
   });
 });
+
+test('a printed plan fits one A4 sheet, with ordinary margins, and prints only the chosen destination', async ({ page }) => {
+  // The longest plan: the destination with the most cost lines, for the longest course in its file.
+  await page.goto(`${route}?destination=uk&level=undergraduate&city=${String(secondBand?.key)}&years=${String(record(costs.courseYears).undergraduate)}`);
+  await expect(page.locator('#planner .plan-table')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.planner-destination').first()).toBeHidden();
+  await expect(page.locator('#planner .plan-table')).toBeVisible();
+  const pdf = await page.pdf({ format: 'A4', margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } });
+  // Chromium writes each page as an uncompressed "/Type /Page" object.
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? [];
+  expect(pages).toHaveLength(1);
+});
