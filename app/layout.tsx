@@ -30,6 +30,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const content = getContent();
   return (
     <html lang="en">
       <head>
@@ -40,7 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          {getContent().labels.layout.skipLink}
+          {content.labels.layout.skipLink}
         </a>
         <Header />
         <main id="main" tabIndex={-1} data-pagefind-body>
@@ -48,7 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <WhatsAppButton />
-        <JsonLd data={organizationJsonLd(getContent().site.data)} />
+        <JsonLd data={organizationJsonLd(content.site.data, { testimonials: content.testimonials, trust: content.labels.trust })} />
       </body>
     </html>
   );

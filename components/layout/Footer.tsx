@@ -56,7 +56,7 @@ export function Footer() {
       <TrustDetails site={site} words={trust} newTabLabel={common.newTab} />
       <div className="container footer-bottom">
         <p>
-          {fill(layout.copyright, { from: site.claims.founded, to: new Date().getFullYear(), name: site.name })}
+          {fill(layout.copyright, { from: site.founded, to: new Date().getFullYear(), name: site.name })}
         </p>
         <ul className="social">
           {site.social.map((link) => (

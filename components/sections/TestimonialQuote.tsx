@@ -4,11 +4,11 @@ import { TestimonialWords } from './TestimonialWords';
 import './testimonial-quote.css';
 import './testimonial-words.css';
 
-export function TestimonialQuote({ testimonial, sampleLabel }: { testimonial: Testimonial; sampleLabel: string }) {
+export function TestimonialQuote({ testimonial, sampleLabel, facts }: { testimonial: Testimonial; sampleLabel: string; facts?: string[] }) {
   return (
     <figure className="quote">
       <SvgIcon node={uiIcons.quote} size={32} className="quote-mark" />
-      <TestimonialWords testimonial={testimonial} sampleLabel={sampleLabel} />
+      <TestimonialWords testimonial={{ ...testimonial, facts }} sampleLabel={sampleLabel} />
     </figure>
   );
 }

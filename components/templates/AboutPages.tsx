@@ -5,6 +5,8 @@
 import type { PageEntry } from '@/lib/content/load';
 import type { Labels } from '@/lib/content/schemas';
 import { testimonialsByIds } from '@/lib/present/testimonials';
+import { credentialView, ratingSummary, testimonialFacts } from '@/lib/present/trust';
+import { CredentialList } from '@/components/sections/CredentialList';
 import { brochureLinks, offersBrochure } from '@/lib/present/brochure-links';
 import { fill } from '@/lib/present/fill-label';
 import { PageHero } from '@/components/sections/PageHero';
@@ -70,10 +72,10 @@ function BrochureList({ heading, intro, content }: { heading: string; intro?: st
   );
 }
 
-/** Five filled stars with one accessible name, so a screen reader says "Rated 5 out of 5". */
-function Stars({ rating }: { rating: number }) {
+/** Five stars, as many filled as given, with one accessible name ("Rated 4 out of 5"). */
+function Stars({ rating, label }: { rating: number; label: string }) {
   return (
-    <p className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <p className="stars" role="img" aria-label={fill(label, { rating })}>
       {Array.from({ length: 5 }, (_, i) => (
         <SvgIcon key={i} node={uiIcons.star} size={18} className={i < rating ? 'star filled' : 'star'} />
       ))}
@@ -84,6 +86,9 @@ function Stars({ rating }: { rating: number }) {
 export function PartnersPage({ entry, content }: TemplateProps<'partners'>) {
   const page = entry.data;
   const testimonials = testimonialsByIds(content, page.testimonials.ids);
+  const { trust, common } = content.labels;
+  // The organisation's rating, as its structured data gives it: every real, consented review, not only those shown here.
+  const summary = ratingSummary(content.testimonials);
   return (
     <>
       <PageIntro entry={entry} labels={content.labels} />
@@ -107,11 +112,12 @@ export function PartnersPage({ entry, content }: TemplateProps<'partners'>) {
         </ul>
       </Section>
       <Section heading={page.testimonials.heading} id="testimonials">
+        {summary ? <p className="rating-summary">{fill(trust.averageRating, { average: summary.average, count: summary.count })}</p> : null}
         <ul className="card-grid columns-3" role="list">
           {testimonials.map((t) => (
             <li key={t.id} className="card">
-              {t.rating ? <Stars rating={t.rating} /> : null}
-              <TestimonialQuote testimonial={t} sampleLabel={content.labels.common.sampleTestimonial} />
+              {t.rating ? <Stars rating={t.rating} label={trust.rated} /> : null}
+              <TestimonialQuote testimonial={t} sampleLabel={common.sampleTestimonial} facts={testimonialFacts(t, trust)} />
             </li>
           ))}
         </ul>
@@ -154,6 +160,12 @@ export function TeamPage({ entry, content }: TemplateProps<'team'>) {
                 <h2>{member.name}</h2>
                 <p className="member-role">{member.role}</p>
                 <p>{member.bio}</p>
+                {member.certificates.length > 0 ? (
+                  <>
+                    <h3>{content.labels.trust.certificates}</h3>
+                    <CredentialList items={member.certificates.map((c) => credentialView(c, content.labels.trust))} newTabLabel={content.labels.common.newTab} />
+                  </>
+                ) : null}
                 {member.sample ? <p className="sample-note">{content.labels.common.sampleProfile}</p> : null}
               </li>
             ))}

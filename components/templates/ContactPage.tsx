@@ -1,6 +1,7 @@
 import { addressLines, consultationHref, mailtoHref, officeDirectionsHref, telHref, whatsappHref } from '@/lib/present/site-links';
 import { appointmentSlots, officeDaysText, officeHoursText, timeZoneName } from '@/lib/booking';
 import { fill } from '@/lib/present/fill-label';
+import { pageLinks } from '@/lib/present/trust';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { Prose } from '@/components/sections/Prose';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
@@ -13,6 +14,7 @@ import '@/components/ui/smart-link.css';
 import '@/components/sections/page-hero.css';
 import '@/components/sections/section.css';
 import '@/components/sections/fact-list.css';
+import '@/components/sections/trust-links.css';
 import './contact.css';
 import '@/components/contact/enquiry-form.css';
 import '@/components/contact/appointment-fields.css';
@@ -94,6 +96,17 @@ export function ContactPage({ entry, content }: TemplateProps<'contact'>) {
                 {bookingWords.cta}
               </SmartLink>
             </p>
+            {page.trustPages.length > 0 ? (
+              <ul className="trust-links" role="list">
+                {pageLinks(content, page.trustPages).map((item) => (
+                  <li key={item.href}>
+                    <SmartLink href={item.href} newTabLabel={common.newTab}>
+                      {item.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
           <div className="contact-enquiry" id="enquiry">
             <h2>{page.formHeading}</h2>

@@ -14,6 +14,7 @@ import { CardGrid } from '@/components/sections/CardGrid';
 import { Prose } from '@/components/sections/Prose';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { TestimonialQuote } from '@/components/sections/TestimonialQuote';
+import { claimCards, testimonialFacts } from '@/lib/present/trust';
 import { Tabs } from '@/components/island-boundary';
 import { Faq } from '@/components/ui/Faq';
 import { ContentImage } from '@/components/ui/ContentImage';
@@ -76,7 +77,7 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
       </Section>
 
       <Section heading={country.benefits.heading} id="benefits" tinted>
-        <CardGrid items={country.benefits.items} />
+        <CardGrid items={claimCards(country.benefits.items, content.site.data, content.labels.trust)} />
       </Section>
 
       {country.guide ? (
@@ -113,7 +114,7 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
 
       {testimonial ? (
         <Section heading={labels.testimonialHeading} id="testimonial">
-          <TestimonialQuote testimonial={testimonial} sampleLabel={content.labels.common.sampleTestimonial} />
+          <TestimonialQuote testimonial={testimonial} sampleLabel={content.labels.common.sampleTestimonial} facts={testimonialFacts(testimonial, content.labels.trust)} />
         </Section>
       ) : null}
 

@@ -4,6 +4,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { Icon, SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { Reveal } from '@/components/island-boundary';
 import { TestimonialRotator } from '@/components/island-boundary';
+import { claimNote, pageLinks, testimonialFacts, withClaim } from '@/lib/present/trust';
 import { testimonialsByIds } from '@/lib/present/testimonials';
 import { markUrdu } from '@/components/ui/mark-urdu';
 import '@/components/ui/button.css';
@@ -14,12 +15,14 @@ import '@/components/sections/card-grid.css';
 import './home.css';
 import '@/components/sections/testimonial-words.css';
 import '@/components/home/testimonial-rotator.css';
+import '@/components/sections/trust-links.css';
 
 /** Spec §2.3, in order: hero, banner, six service cards, trust badges, testimonials. */
 export function HomePage() {
   const content = getContent();
   const home = content.home.data;
-  const testimonials = testimonialsByIds(content, home.testimonials.ids);
+  const testimonials = testimonialsByIds(content, home.testimonials.ids).map((t) => ({ ...t, facts: testimonialFacts(t, content.labels.trust) }));
+  const site = content.site.data;
   return (
     <>
       <section className="hero home-hero">
@@ -66,11 +69,25 @@ export function HomePage() {
               {home.trust.badges.map((badge) => (
                 <li key={badge.label} className="badge">
                   <Icon name={badge.icon} size={32} />
-                  <span>{badge.label}</span>
+                  <span>
+                    <span className="badge-label">{withClaim(badge.label, badge.claim, site)}</span>
+                    {badge.claim ? <small className="claim-note">{claimNote(badge.claim, site, content.labels.trust)}</small> : null}
+                  </span>
                 </li>
               ))}
             </ul>
           </Reveal>
+          {home.trust.pages.length > 0 ? (
+            <ul className="trust-links" role="list">
+              {pageLinks(content, home.trust.pages).map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} prefetch={false}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </section>
 

@@ -1,5 +1,7 @@
 import type { Entry } from '@/lib/content/parse';
-import type { Labels, Service, ServiceBlock } from '@/lib/content/schemas';
+import type { Benefit, Labels, Service, ServiceBlock } from '@/lib/content/schemas';
+import { getContent } from '@/lib/content/load';
+import { claimCards } from '@/lib/present/trust';
 import { slugify } from '@/lib/content/markdown';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
@@ -13,12 +15,12 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import '@/components/ui/button.css';
 import '@/components/sections/card-grid.css';
 
-function Block({ block, index, newTabLabel }: { block: ServiceBlock; index: number; newTabLabel: string }) {
+function Block({ block, index, newTabLabel, claimed }: { block: ServiceBlock; index: number; newTabLabel: string; claimed: (cards: Benefit[]) => (Benefit & { note?: string })[] }) {
   return (
     <Section heading={block.heading} id={block.id ?? slugify(block.heading)} intro={block.intro} tinted={index % 2 === 0}>
       {block.text ? <Prose markdown={block.text} /> : null}
       {block.steps ? <Steps steps={block.steps} /> : null}
-      {block.cards ? <CardGrid items={block.cards} columns={block.columns} /> : null}
+      {block.cards ? <CardGrid items={claimed(block.cards)} columns={block.columns} /> : null}
       {block.list ? <CheckList items={block.list} /> : null}
       {block.providers ? (
         <ul className="card-grid columns-3" role="list">
@@ -48,12 +50,14 @@ function Block({ block, index, newTabLabel }: { block: ServiceBlock; index: numb
 /** Student-service pages (spec §2.7): hero, Markdown introduction, then the file's sections in order. */
 export function ServicePage({ entry, labels }: { entry: Entry<Service>; labels: Labels }) {
   const service = entry.data;
+  const { site } = getContent();
+  const claimed = (cards: Benefit[]) => claimCards(cards, site.data, labels.trust);
   return (
     <>
       <PageHero eyebrow={service.title} heading={service.hero.heading} lead={service.hero.text} image={service.hero.image} />
       <IntroProse markdown={entry.body} label={labels.common.introduction} />
       {service.sections.map((block, i) => (
-        <Block key={block.heading} block={block} index={i} newTabLabel={labels.common.newTab} />
+        <Block key={block.heading} block={block} index={i} newTabLabel={labels.common.newTab} claimed={claimed} />
       ))}
       {service.cta ? <CtaBand band={service.cta} context={{ service: entry.id }} newTabLabel={labels.common.newTab} /> : null}
     </>

@@ -6,6 +6,7 @@ import { contactHref } from '@/lib/present/site-links';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { CardGrid } from '@/components/sections/CardGrid';
+import { claimCards } from '@/lib/present/trust';
 import { IntroProse } from '@/components/sections/IntroProse';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { Tabs } from '@/components/island-boundary';
@@ -54,11 +55,11 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
       <IntroProse markdown={entry.body} label={content.labels.common.introduction} />
 
       <Section heading={page.services.heading} id="services">
-        <CardGrid items={page.services.items} columns={4} />
+        <CardGrid items={claimCards(page.services.items, content.site.data, content.labels.trust)} columns={4} />
       </Section>
 
       <Section heading={page.benefits.heading} id="benefits" tinted>
-        <CardGrid items={page.benefits.items} columns={4} />
+        <CardGrid items={claimCards(page.benefits.items, content.site.data, content.labels.trust)} columns={4} />
       </Section>
 
       <Section heading={page.countries.heading} id="destinations" intro={page.countries.intro} reveal={false}>

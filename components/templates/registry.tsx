@@ -12,6 +12,7 @@ import { ComparePage } from './ComparePage';
 import { PlannerPage } from './PlannerPage';
 import { FeeChangesPage } from './FeeChangesPage';
 import { BasicPage, PartnersPage, TeamPage, TimelinePage } from './AboutPages';
+import { ChecklistPage, HowWeWorkPage } from './TrustPages';
 
 export const pageTemplates: { [K in PageTemplate]: ComponentType<TemplateProps<K>> } = {
   basic: BasicPage,
@@ -23,6 +24,8 @@ export const pageTemplates: { [K in PageTemplate]: ComponentType<TemplateProps<K
   compare: ComparePage,
   planner: PlannerPage,
   'fee-changes': FeeChangesPage,
+  'how-we-work': HowWeWorkPage,
+  checklist: ChecklistPage,
 };
 
 /** The page drawn by the component its `template` names. */

@@ -4,6 +4,8 @@
  */
 import type { SiteContent } from './load';
 import { staleRatesWarning } from './rupees';
+import { CLAIM_NAMES } from './claim-names';
+import { expiringCredentials, type Credential } from './credentials';
 
 /** Visa fees change; a record whose figures were checked longer ago than this gets a build warning. */
 export const VISA_RECORD_MAX_AGE_MONTHS = 6;
@@ -24,7 +26,7 @@ export function visaRecordWarnings(content: SiteContent, today: Date): string[] 
 export function contentWarnings(content: SiteContent, today: Date): string[] {
   const rates = content.exchangeRates;
   const stale = staleRatesWarning(rates.file, rates.data.taken, today);
-  return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today), ...uncheckedAwards(content, today), ...uncheckedCosts(content)];
+  return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today), ...uncheckedAwards(content, today), ...uncheckedCosts(content), ...expiringCredentials(credentialsOf(content), today)];
 }
 
 /** Scholarships open once a year; an adviser's check older than this is due again before the next round. */
@@ -69,4 +71,25 @@ export function uncheckedCosts(content: SiteContent): string[] {
       return funds && !funds.checked ? [`${country.file}: costs.funds: not yet checked by an adviser against ${funds.source.href}`] : [];
     }),
   );
+}
+
+/** Claims shown without the counts behind them: the consultancy's to make, but listed so staff can back them. */
+export function unevidencedClaims(content: SiteContent): string[] {
+  const { file, data } = content.site;
+  return CLAIM_NAMES.filter((name) => !data.claims[name].evidence).map(
+    (name) => `${file}: claims.${name}: ${data.claims[name].value} has no evidence (count, total, period); pages mark it as the consultancy's own figure`,
+  );
+}
+
+/** Every credential the site shows, with where it is written: the firm's and each counsellor's. */
+export function credentialsOf(content: SiteContent): { where: string; credential: Credential }[] {
+  const firm = content.site.data.credentials.map((credential, i) => ({ where: `${content.site.file}: credentials[${i}] (${credential.issuer})`, credential }));
+  const people = content.pages.flatMap((page) =>
+    page.data.template === 'team'
+      ? page.data.members.flatMap((member, m) =>
+          member.certificates.map((credential, i) => ({ where: `${page.file}: members[${m}].certificates[${i}] (${credential.issuer})`, credential })),
+        )
+      : [],
+  );
+  return [...firm, ...people];
 }

@@ -63,6 +63,11 @@ export function launchProblems(content: SiteContent, settings: { enquiryEndpoint
   check(content.site.file, content.site.data);
   check(content.home.file, content.home.data);
   check('content/testimonials.md', { testimonials: content.testimonials });
+  content.testimonials.forEach((testimonial, i) => {
+    if (!testimonial.sample && testimonial.consent !== true) {
+      lines.push(`content/testimonials.md: testimonials[${i}].consent: "${testimonial.id}" is a real student's words; record their written consent as consent: true, or remove it`);
+    }
+  });
   const { exchangeRates } = content;
   if (exchangeRates.data.sample) lines.push(`${exchangeRates.file}: sample: the rates are samples; read them from ${exchangeRates.data.source.href}, write the day in taken, then set sample: false`);
   for (const entry of [...content.countries, ...content.services, ...content.visitVisas, ...content.workVisas, ...content.pages]) {

@@ -3,7 +3,8 @@
  * and the JSON-LD the static HTML carries.
  */
 import type { Metadata } from 'next';
-import type { Site } from '../content/schemas';
+import type { Labels, Site, Testimonial } from '../content/schemas';
+import { ratingSummary } from './trust';
 import { openingHoursSpecification } from '../booking';
 import { OG_URL } from '../site-paths';
 
@@ -42,8 +43,17 @@ type JsonLd = Record<string, unknown>;
  * The consultancy as an organisation and as a local business: LocalBusiness is also a Place, which
  * is what gives it a geo position and opening hours.
  */
-export function organizationJsonLd(site: Site): JsonLd {
+export function organizationJsonLd(site: Site, trusted: { testimonials: Testimonial[]; trust: Labels['trust'] }): JsonLd {
   const { address } = site.contact;
+  // Only what a person recorded: credentials with their register, ratings from real, consented reviews.
+  const credentials = site.credentials.map((c) => ({
+    '@type': 'EducationalOccupationalCredential',
+    name: trusted.trust.issuers[c.issuer].name,
+    identifier: c.identifier,
+    url: c.verify,
+    ...(c.expires ? { validUntil: c.expires } : {}),
+  }));
+  const rating = ratingSummary(trusted.testimonials);
   return {
     '@context': 'https://schema.org',
     '@type': ['EducationalOrganization', 'LocalBusiness'],
@@ -51,7 +61,7 @@ export function organizationJsonLd(site: Site): JsonLd {
     name: site.name,
     url: `${site.url}/`,
     logo: absoluteUrl(site, site.logo.src),
-    foundingDate: String(site.claims.founded),
+    foundingDate: String(site.founded),
     email: site.contact.email,
     telephone: site.contact.phone,
     address: {
@@ -73,6 +83,13 @@ export function organizationJsonLd(site: Site): JsonLd {
     ...(site.geo ? { geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude } } : {}),
     openingHoursSpecification: openingHoursSpecification(site.office),
     sameAs: site.social.map((link) => link.href),
+    ...(credentials.length > 0
+      ? {
+          identifier: site.credentials.map((c) => ({ '@type': 'PropertyValue', propertyID: trusted.trust.issuers[c.issuer].name, value: c.identifier })),
+          hasCredential: credentials,
+        }
+      : {}),
+    ...(rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } } : {}),
   };
 }
 

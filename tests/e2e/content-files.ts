@@ -186,3 +186,12 @@ export function siteMenu(menu: string): { label: string; links: { label: string;
   });
   return { label: text(item, 'label', file), links };
 }
+
+/** A badge's or card's text as the page shows it: `{claim}` replaced by the claim's value in content/site.md. */
+export function withClaimValue(text: string, claim: string | undefined): string {
+  if (!claim) return text;
+  const claims = readContentFile('content/site.md').data.claims;
+  const entry = isRecord(claims) ? claims[claim] : undefined;
+  if (!isRecord(entry) || entry.value === undefined) throw new Error(`content/site.md: claims.${claim} has no value`);
+  return text.replaceAll('{claim}', String(entry.value));
+}

@@ -44,7 +44,7 @@ export const specRoutes = {
 export const allSpecRoutes = Object.values(specRoutes).flat();
 
 /** Pages the site adds to the spec's routes. */
-export const extraRoutes = ['/compare', '/cost-planner', '/fee-changes'];
+export const extraRoutes = ['/compare', '/cost-planner', '/fee-changes', '/how-we-work', '/scam-checklist'];
 
 /**
  * The enquiry endpoint the export was built with (`npm run build:test`), read from the build's own

@@ -1,5 +1,6 @@
 import { test, expect, labels } from './fixtures';
 import { loadContent } from '@/lib/content/load';
+import { withClaimValue } from './content-files';
 
 // Expected copy and links come from content/home.md, so an editor's change keeps this green.
 const home = loadContent(process.cwd()).home.data;
@@ -10,7 +11,7 @@ test('home page sections come in the spec\'s order with the right links', async 
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading);
   await expect(main.getByRole('link', { name: home.hero.cta.label })).toHaveAttribute('href', home.hero.cta.href);
 
-  const inOrder = [home.hero.heading, home.hero.cta.label, home.banner, home.services.cards[0]?.name ?? '', home.trust.badges[0]?.label ?? '', home.testimonials.heading];
+  const inOrder = [home.hero.heading, home.hero.cta.label, home.banner, home.services.cards[0]?.name ?? '', withClaimValue(home.trust.badges[0]?.label ?? '', home.trust.badges[0]?.claim), home.testimonials.heading];
   const order = await main.evaluate((el, texts) => {
     const text = el instanceof HTMLElement ? el.innerText : '';
     return texts.map((s) => text.indexOf(s));
@@ -23,7 +24,7 @@ test('home page sections come in the spec\'s order with the right links', async 
     await expect(main.getByRole('link', { name: new RegExp(`^${card.linkLabel}\\W+${card.name}$`) })).toHaveAttribute('href', card.href);
   }
   for (const badge of home.trust.badges) {
-    await expect(main.getByText(badge.label, { exact: true })).toBeAttached();
+    await expect(main.getByText(withClaimValue(badge.label, badge.claim), { exact: true })).toBeAttached();
   }
 });
 

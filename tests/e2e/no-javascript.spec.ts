@@ -2,6 +2,7 @@ import { test, expect, labels, TEST_ENQUIRY_ENDPOINT } from './fixtures';
 import { HONEYPOT_FIELD, inputMaxLength } from '@/lib/browser/enquiry';
 import { loadContent } from '@/lib/content/load';
 import { appointmentSlots } from '@/lib/booking';
+import { withClaimValue } from './content-files';
 
 const content = loadContent(process.cwd());
 const home = content.home.data;
@@ -25,7 +26,7 @@ test('home page is complete and readable without JavaScript', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading);
   await expect(page.getByText(home.banner)).toBeVisible();
   for (const card of home.services.cards) await expect(page.getByRole('heading', { name: card.name })).toBeVisible();
-  for (const badge of home.trust.badges) await expect(page.getByText(badge.label)).toBeVisible();
+  for (const badge of home.trust.badges) await expect(page.getByText(withClaimValue(badge.label, badge.claim), { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: home.testimonials.heading })).toBeVisible();
   await expect(page.locator('.rotator-slide').first()).toBeVisible();
 });

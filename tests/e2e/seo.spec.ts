@@ -66,7 +66,7 @@ test('JSON-LD: the organisation everywhere, breadcrumbs on inner pages, an Artic
     if (path !== '/') expect(types, path).toContain('BreadcrumbList');
   }
   const ld = head(await (await request.get('/')).text()).jsonLd.find((d) => [d['@type']].flat().includes('EducationalOrganization'));
-  expect(ld).toMatchObject({ name: site.name, foundingDate: String(site.claims.founded), address: { addressLocality: site.contact.address.city, addressCountry: 'PK' } });
+  expect(ld).toMatchObject({ name: site.name, foundingDate: String(site.founded), address: { addressLocality: site.contact.address.city, addressCountry: 'PK' } });
   expect(ld?.contactPoint).toMatchObject({ '@type': 'ContactPoint' });
   // The office as a place: its position and opening hours, from site settings.
   if (!site.geo) throw new Error('content/site.md has no geo');

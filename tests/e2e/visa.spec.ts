@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { withClaimValue } from './content-files';
 
 import { loadContent } from '../../lib/content/load';
 import type { VisaRecord } from '../../lib/content/schemas';
@@ -37,8 +38,8 @@ const pages = content.pages.flatMap((entry) => {
   const button = (action: string) => page.cta.buttons.find((b) => b.action === action)?.label ?? '';
   return [{
     path: page.route, kind: page.visaKind, records, rows: page.visaKind === 'visit' ? visitRows : workRows,
-    services: page.services.items.map((i) => i.title),
-    benefits: page.benefits.items.map((i) => i.title),
+    services: page.services.items.map((i) => withClaimValue(i.title, i.claim)),
+    benefits: page.benefits.items.map((i) => withClaimValue(i.title, i.claim)),
     consult: button('consultation'), call: button('call'),
     // Every record's notes are on the page, in its overview tab.
     notes: records.flatMap((r) => r.notes),

@@ -151,7 +151,7 @@ describe('the office on a map and in structured data', () => {
   it('the organisation has its geo position and opening hours from site settings', () => {
     const geo = site.geo;
     if (!geo) throw new Error('content/site.md has no geo');
-    const ld = organizationJsonLd(site);
+    const ld = organizationJsonLd(site, { testimonials: content.testimonials, trust: content.labels.trust });
     expect(ld['@type']).toContain('LocalBusiness');
     expect(ld.geo).toEqual({ '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude });
     expect(ld.openingHoursSpecification).toEqual(openingHoursSpecification(site.office));

@@ -52,7 +52,7 @@ export const realDetails = {
       .replace('"+92 000 0000000"', '"+92 300 1234567"')
       .replace('"920000000000"', '"923001234567"')
       .replace('social: []', 'social: [{ label: Facebook, href: "https://www.facebook.com/horizonstudyabroad" }]'),
-  'content/testimonials.md': (t: string) => t.replace('sample: true', 'sample: false').replace('Sample Student', 'Ayesha K.'),
+  'content/testimonials.md': (t: string) => t.replace('sample: true', 'sample: false, consent: true').replace('Sample Student', 'Ayesha K.'),
   'content/exchange-rates.md': (t: string) => t.replace('sample: true', 'sample: false'),
   'content/visit-visa/testland.md': (t: string) => t.replace('https://example.org', 'https://visas.testland.gov'),
   'content/work-visa/testland.md': (t: string) => t.replace('https://example.org', 'https://visas.testland.gov'),

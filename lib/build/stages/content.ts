@@ -5,7 +5,7 @@
  */
 import { ContentError } from '../../content/parse';
 import { loadContent, type SiteContent } from '../../content/load';
-import { contentWarnings } from '../../content/freshness';
+import { contentWarnings, unevidencedClaims } from '../../content/freshness';
 import { launchProblems } from '../../content/launch';
 import { formatProblem, problemFromLine, type Problem } from '../problem';
 import type { BuildSettings } from '../context';
@@ -24,6 +24,8 @@ export function checkContent(root: string, settings: BuildSettings, today = new 
     return { ok: false, problems: error.problems.map((line) => problemFromLine(line, 'content')), hint: `${error.problems.length} content problem(s); the site was not built.`, warnings: [] };
   }
   const warnings = contentWarnings(content, today).map((line) => `warning: ${line}`);
+  // The claims are the consultancy's to make: a production build lists those without counts, and builds.
+  if (settings.siteEnv === 'production') warnings.push(...unevidencedClaims(content).map((line) => `warning: ${line}`));
   const beforeLaunch = launchProblems(content, settings);
   if (settings.siteEnv === 'production' && beforeLaunch.length > 0) {
     return {

@@ -1,7 +1,8 @@
 /** content/home.md: the home page. */
 import { z } from 'zod';
 import { fileCollection } from './define';
-import { href, icon, imageIn, link, testimonialId, text } from './shared';
+import { claimPlaceholderNeedsClaim, href, icon, imageIn, link, testimonialId, text } from './shared';
+import { claimName } from '../claim-names';
 import { descriptionTooLong, MAX_DESCRIPTION, MAX_TITLE, titleTooLong } from '../guards';
 
 // ---------------------------------------------------------------------------------------------
@@ -18,7 +19,14 @@ export const homeSchema = z.strictObject({
       .array(z.strictObject({ name: text, text, href, image: imageIn('card'), linkLabel: text.default('Learn More') }))
       .min(1),
   }),
-  trust: z.strictObject({ heading: text, badges: z.array(z.strictObject({ label: text, icon })).min(1) }),
+  trust: z.strictObject({
+    heading: text,
+    badges: z
+      .array(z.strictObject({ label: text, icon, claim: claimName.optional() }).superRefine(claimPlaceholderNeedsClaim('label')))
+      .min(1),
+    /** How we work, the scam checklist: what a family reads before trusting anyone with money. Each link shows its page's title. */
+    pages: z.array(href).default([]).describe("Pages linked under the badges, by route; each link shows the page's title."),
+  }),
   testimonials: z.strictObject({ heading: text, ids: z.array(testimonialId).min(1), image: imageIn('testimonial') }),
 });
 

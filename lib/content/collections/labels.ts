@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { fileCollection } from './define';
 import { text } from './shared';
+import type { CredentialIssuer } from '../credentials';
+
+/** An issuer's credential in words: its name, and the register that confirms it ("ICEF's list of agencies"). */
+const credentialWords = z.strictObject({ name: text, register: text });
 
 // ---------------------------------------------------------------------------------------------
 // content/labels.md: the interface's shared words. `{name}` marks where a page fills a value in.
@@ -86,6 +90,8 @@ export const labelsSchema = z.strictObject({
     onThisPage: text,
     sampleTestimonial: text,
     sampleProfile: text,
+    /** Beside wording or a price that stands in for a policy the consultancy has not yet confirmed. */
+    sampleWording: text,
     knownFor: text,
   }),
   layout: z.strictObject({
@@ -110,7 +116,30 @@ export const labelsSchema = z.strictObject({
     /** What a booking service is told the visitor was reading (Cal.com notes, Calendly a1). */
     note: template('topic'),
   }),
-  trust: z.strictObject({ heading: text, registrations: text, accreditations: text, partners: text }),
+  trust: z.strictObject({
+    heading: text,
+    partners: text,
+    /** What each issuer's credential is called, and whose register confirms it. */
+    issuers: z.strictObject({
+      secp: credentialWords,
+      'beoe-oep': credentialWords,
+      icef: credentialWords,
+      'pier-qeac': credentialWords,
+      'british-council': credentialWords,
+    } satisfies Record<CredentialIssuer, typeof credentialWords>),
+    identifier: template('identifier'),
+    verify: template('register'),
+    expires: template('date'),
+    certificates: text,
+    /** A claim's counts beside it, with a total ("112 of 130 student visas granted, 2025") or without. */
+    claimCounted: template('count', 'total', 'covers', 'period'),
+    claimCount: template('count', 'covers', 'period'),
+    /** Beside a claim with no counts recorded. */
+    claimOwn: text,
+    rated: template('rating'),
+    averageRating: template('average', 'count'),
+    testimonialDate: template('date'),
+  }),
   brochure: z.strictObject({
     print: text,
     back: template('country'),

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { compareColumnHeadings } from '../compare-columns';
 import { parseFile, type Entry, type Problems } from '../parse';
 import { customFolderCollection } from './define';
-import { benefit, ctaBand, href, imageIn, routePath, testimonialId, text, withPlaceholder } from './shared';
+import { benefit, ctaBand, href, imageIn, markdownText, routePath, testimonialId, text, withPlaceholder } from './shared';
+import { CREDENTIAL_ISSUERS, credentialIssuers, credentialSchema, isRegisterLink } from '../credentials';
 import { descriptionTooLong, MAX_DESCRIPTION, MAX_TITLE, titleTooLong } from '../guards';
 
 // ---------------------------------------------------------------------------------------------
@@ -33,6 +34,8 @@ export const pageSchemas = {
   }),
   contact: pageBase.extend({
     banner: text,
+    /** Pages to read before trusting anyone with money (how we work, the scam checklist), by route; each link shows the page's title. */
+    trustPages: z.array(href).default([]).describe("Pages linked under the contact details, by route; each link shows the page's title."),
     detailsHeading: text,
     formHeading: text,
     /** Every word of the enquiry form, so editors can change it without touching code. */
@@ -150,8 +153,62 @@ export const pageSchemas = {
   }),
   team: pageBase.extend({
     members: z
-      .array(z.strictObject({ name: text, role: text, bio: text, image: imageIn('avatar').optional(), sample: z.boolean() }))
+      .array(
+        z.strictObject({
+          name: text,
+          role: text,
+          bio: text,
+          image: imageIn('avatar').optional(),
+          certificates: z.array(credentialSchema('person')).default([]).describe("The counsellor's own certificates, each with its number and the register that lists it."),
+          sample: z.boolean(),
+        }),
+      )
       .min(1),
+  }),
+  /** How the consultancy works and is paid: what is free, what costs money, and its promises. */
+  'how-we-work': pageBase.extend({
+    fees: z.strictObject({
+      heading: text,
+      intro: text.optional(),
+      items: z
+        .array(z.strictObject({ service: text, price: text, sample: z.boolean().optional().describe('On while the price stands in for the real one (the spec gives none).') }))
+        .min(1),
+      note: text.optional(),
+    }),
+    promises: z
+      .array(
+        z.strictObject({
+          heading: text,
+          text: markdownText,
+          sample: z.boolean().optional().describe('On while the wording stands in for a policy the consultancy has not yet confirmed.'),
+        }),
+      )
+      .min(1)
+      .describe('Each a heading and its paragraph: tuition, visas, documents kept, complaints.'),
+    credentialsHeading: text.describe("Above the consultancy's credentials from content/site.md, shown only when there are some."),
+  }),
+  /** An article of warning signs, each with what to do, and the registers where a family checks a credential. */
+  checklist: pageBase.extend({
+    signs: z.strictObject({
+      heading: text,
+      items: z
+        .array(z.strictObject({ sign: text, action: markdownText.describe('What to do about it.') }))
+        .min(8, 'expected at least 8 warning signs')
+        .max(12, 'expected at most 12 warning signs: a family reads a short list'),
+    }),
+    registers: z.strictObject({
+      heading: text,
+      intro: text.optional(),
+      items: z
+        .array(
+          z
+            .strictObject({ issuer: z.enum(credentialIssuers), href: href.describe("The register's public search page.") })
+            .superRefine((register, context) => {
+              if (!isRegisterLink(register.issuer, register.href)) context.addIssue({ code: 'custom', path: ['href'], message: `expected a page of the ${register.issuer} register (${CREDENTIAL_ISSUERS[register.issuer].hosts.join(' or ')}), got ${register.href}` });
+            }),
+        )
+        .min(1),
+    }),
   }),
 } as const;
 
@@ -203,13 +260,15 @@ const templateLabels: Record<PageTemplate, string> = {
   planner: 'Pages: cost planner',
   'fee-changes': 'Pages: fee changes',
   team: 'Pages: team',
+  'how-we-work': 'Pages: how we work',
+  checklist: 'Pages: checklist',
 };
 
 export const pages = customFolderCollection({
   key: 'pages',
   folder: 'content/pages',
   route: 'page',
-  description: 'Every other page; its template (basic, contact, visa, partners, timeline, compare, team) decides its fields.',
+  description: 'Every other page; its template (basic, contact, visa, partners, timeline, compare, planner, fee-changes, team, how-we-work, checklist) decides its fields.',
   cms: pageTemplate.options.map((template) => ({
     name: `pages-${template}`,
     label: templateLabels[template],

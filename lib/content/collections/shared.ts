@@ -3,6 +3,7 @@
  * cards, calls to action. Each collection's own schema is in its module beside this one.
  */
 import { z } from 'zod';
+import { CLAIM_NAMES, CLAIM_PLACEHOLDER, claimName } from '../claim-names';
 import { iconNames } from '../icons';
 import { figureName, money } from '../figures';
 import type { SlotName } from '../image-slots';
@@ -90,7 +91,19 @@ export const checkedBy = z.strictObject({ date: isoDate, by: text.optional() });
 
 /** A stat card: a figure named from the file's `figures:` map, with its label. */
 export const stat = z.strictObject({ figure: figureName.describe('The name of a figure in this file\'s figures, such as tuition.'), label: text, icon: icon.optional() });
-export const benefit = z.strictObject({ title: text, description: text, icon: icon.optional() });
+/** `{claim}` in a text needs the claim it shows: a check for items that may carry `claim:`. */
+export function claimPlaceholderNeedsClaim<T extends { claim?: string }>(field: keyof T & string) {
+  return (item: T, context: z.RefinementCtx) => {
+    const value = item[field];
+    if (typeof value === 'string' && value.includes(CLAIM_PLACEHOLDER) && !item.claim) {
+      context.addIssue({ code: 'custom', path: [field], message: `shows ${CLAIM_PLACEHOLDER} but names no claim; add claim: (${CLAIM_NAMES.join(', ')})` });
+    }
+  };
+}
+
+export const benefit = z
+  .strictObject({ title: text, description: text, icon: icon.optional(), claim: claimName.optional() })
+  .superRefine(claimPlaceholderNeedsClaim('title'));
 export const faqItem = z.strictObject({ question: text, answer: text });
 export const processStep = z.strictObject({ title: text, description: text });
 export const university = z.strictObject({

@@ -4,6 +4,8 @@ import { APPOINTMENT_MODES, BOOKING_PROVIDERS, bookingUrlProblem, minutesOf, WEE
 import { fileCollection } from './define';
 import { href, image, link, text } from './shared';
 import { httpsOrigin } from '../guards';
+import { credentialSchema } from '../credentials';
+import { claims } from '../claims';
 
 // ---------------------------------------------------------------------------------------------
 // content/site.md: the one place for consultancy-wide facts and navigation.
@@ -84,22 +86,18 @@ export const siteSchema = z.strictObject({
       sample: z.boolean().optional(),
     })
     .optional(),
-  /** Trust details: each shows in the footer only when filled in. Never write placeholders. */
-  registrations: z.array(z.strictObject({ label: text, number: text, href: href.optional() })).default([]),
-  accreditations: z.array(z.strictObject({ name: text, href: href.optional(), logo: image.optional() })).default([]),
+  /**
+   * Registrations and accreditations of the consultancy, each with its identifier and the issuer's
+   * register, shown only when filled in. Never write placeholders.
+   */
+  credentials: z.array(credentialSchema('firm')).default([]).describe("The consultancy's registrations and accreditations, each checkable on the issuer's own register."),
   partnerLogos: z.array(z.strictObject({ name: text, src: image.shape.src, href: href.optional() })).default([]),
   social: z.array(link),
   /** The WhatsApp button on every page: its label and the message it starts. */
   whatsappButton: z.strictObject({ label: text, message: text }),
-  claims: z.strictObject({
-    yearsOfGuidance: text,
-    partnerInstitutions: text,
-    partnerUniversities: text,
-    countries: text,
-    founded: z.number().int().min(1900).max(2100),
-    visaSuccessRate: text,
-    studentsHelped: text,
-  }),
+  /** The year the consultancy was founded: the footer's copyright and the structured data. */
+  founded: z.number().int().min(1900).max(2100),
+  claims: claims.describe('Marketing claims, stated once; badges and cards name them with claim: and show {claim}.'),
   nav: z.array(navItem).min(1),
   footer: z.strictObject({
     blurb: text,

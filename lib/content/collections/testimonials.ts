@@ -1,7 +1,7 @@
 /** content/testimonials.md: every testimonial; pages name them by id. */
 import { z } from 'zod';
 import { fileCollection } from './define';
-import { image, text } from './shared';
+import { image, isoDate, text } from './shared';
 
 // ---------------------------------------------------------------------------------------------
 // content/testimonials.md: every testimonial in one file; pages refer to them by id.
@@ -11,7 +11,11 @@ export const testimonial = z.strictObject({
   quote: text,
   author: text,
   detail: text.optional(),
-  rating: z.number().int().min(1).max(5).optional(),
+  rating: z.number().int().min(1).max(5).optional().describe('The stars the student gave, 1 to 5, as given: a 3 stays a 3.'),
+  date: isoDate.optional().describe('The day the student wrote or approved these words.'),
+  programme: text.optional().describe('What the student studies: "MSc Data Science, University of Leeds".'),
+  intake: text.optional().describe('When they started: "September 2025".'),
+  consent: z.boolean().optional().describe("The student agreed, in writing, to these words and name on the site. A production build refuses a real testimonial without it."),
   image: image.optional(),
   /** True while the words are an illustration, not a real student's: the page says so. */
   sample: z.boolean().describe('On while the words are an illustration, not a real student\'s: the page says so.'),

@@ -1,0 +1,88 @@
+/*
+ * Trust a family can check, on the real content: the how-we-work page and the scam checklist one
+ * link away from the home page, the contact page and the footer; claims marked as the
+ * consultancy's own figure while no counts are recorded; and no credential, badge or rating that
+ * the content does not hold. (Filled-in credentials, counts and ratings: variant/trust.spec.ts.)
+ */
+import { test, expect } from './fixtures';
+import { readContentFile, textAt } from './content-files';
+
+const HOW = 'content/pages/how-we-work.md';
+const CHECKLIST = 'content/pages/scam-checklist.md';
+const SITE = 'content/site.md';
+const LABELS = 'content/labels.md';
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);
+const str = (value: unknown) => String(value);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const pages = [HOW, CHECKLIST].map((file) => ({ file, route: textAt(file, 'route'), title: textAt(file, 'title') }));
+
+test('the how-we-work page and the scam checklist are one link from the home page, the contact page and the footer', async ({ page }) => {
+  for (const start of ['/', textAt('content/pages/contact.md', 'route')]) {
+    for (const target of pages) {
+      await page.goto(start);
+      await page.getByRole('main').getByRole('link', { name: target.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${escape(target.route)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(textAt(target.file, 'heading'));
+    }
+  }
+  await page.goto('/');
+  for (const target of pages) await expect(page.getByRole('contentinfo').locator(`a[href="${target.route}"]`)).toHaveCount(1);
+});
+
+test('how we work: every fee and every promise from its file, samples marked as samples', async ({ page }) => {
+  const data = readContentFile(HOW).data;
+  const fees = isRecord(data.fees) ? data.fees : {};
+  await page.goto(textAt(HOW, 'route'));
+  for (const item of list(fees.items)) {
+    const row = page.getByRole('row', { name: new RegExp(escape(str(item.service))) });
+    await expect(row).toContainText(str(item.price));
+    await expect(row.getByText(textAt(LABELS, 'common.sampleWording'))).toHaveCount(item.sample === true ? 1 : 0);
+  }
+  for (const promise of list(data.promises)) {
+    const section = page.getByRole('region', { name: str(promise.heading) });
+    await expect(section).toContainText(str(promise.text).slice(0, 60));
+  }
+});
+
+test('the checklist: each warning sign with what to do, and each register linked on its own site', async ({ page }) => {
+  const data = readContentFile(CHECKLIST).data;
+  const signs = list(isRecord(data.signs) ? data.signs.items : []);
+  const registers = list(isRecord(data.registers) ? data.registers.items : []);
+  await page.goto(textAt(CHECKLIST, 'route'));
+  const items = page.getByRole('region', { name: textAt(CHECKLIST, 'signs.heading') }).getByRole('listitem');
+  await expect(items).toHaveCount(signs.length);
+  for (const [i, sign] of signs.entries()) await expect(items.nth(i).getByRole('heading')).toHaveText(str(sign.sign));
+  const registerRegion = page.getByRole('region', { name: textAt(CHECKLIST, 'registers.heading') });
+  for (const register of registers) {
+    const words = textAt(LABELS, `trust.issuers.${str(register.issuer)}.register`);
+    await expect(registerRegion.getByRole('link', { name: new RegExp(escape(words)) })).toHaveAttribute('href', str(register.href));
+  }
+});
+
+test('with no credentials recorded the site shows none, the structured data claims none, and sample reviews give no rating', async ({ page }) => {
+  const site = readContentFile(SITE).data;
+  expect(list(site.credentials)).toHaveLength(0);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: textAt(LABELS, 'trust.heading') })).toHaveCount(0);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const ld = blocks.map((text): unknown => JSON.parse(text)).find((data) => isRecord(data) && str(data['@id']).endsWith('#organization'));
+  expect(ld).toBeDefined();
+  expect(ld).not.toHaveProperty('identifier');
+  expect(ld).not.toHaveProperty('hasCredential');
+  expect(ld).not.toHaveProperty('aggregateRating');
+  await page.goto(textAt('content/pages/our-partners.md', 'route'));
+  await expect(page.getByText(new RegExp(escape(textAt(LABELS, 'trust.averageRating').split('{')[0] ?? '')))).toHaveCount(0);
+});
+
+test("a claim without counts shows its value from content/site.md, marked as the consultancy's own figure", async ({ page }) => {
+  const claims = isRecord(readContentFile(SITE).data.claims) ? readContentFile(SITE).data.claims : {};
+  const rate = isRecord(claims) && isRecord(claims.visaSuccessRate) ? claims.visaSuccessRate : {};
+  const visit = readContentFile('content/pages/visitvisa.md').data;
+  const card = list(isRecord(visit.benefits) ? visit.benefits.items : []).find((item) => item.claim === 'visaSuccessRate');
+  if (!card) throw new Error('content/pages/visitvisa.md: no benefit names claim: visaSuccessRate');
+  await page.goto(textAt('content/pages/visitvisa.md', 'route'));
+  const box = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: str(card.title).replace('{claim}', str(rate.value)) }) });
+  await expect(box).toContainText(textAt(LABELS, 'trust.claimOwn'));
+});
