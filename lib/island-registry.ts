@@ -21,6 +21,42 @@ export const ISLANDS = {
 
 export type IslandName = keyof typeof ISLANDS;
 
+/**
+ * When each island hydrates. Hydration is main-thread work, and on a slow phone a page's islands
+ * hydrated at load add up to long tasks that hold back a tap (issue 26), so only what needs its
+ * script at once hydrates at `load`. Each island hydrates in a task of its own, whatever its moment.
+ * - `load`: as soon as its bundle runs (the header's menu and search, search results, the
+ *   comparison table, the case redirect; tabs, whose hydration keeps a choice made before it; the
+ *   rotator, whose timing tests drive it from load);
+ * - `idle`: when the browser is idle after load, before it scrolls into view (Reveal must hide a
+ *   section below the fold before it arrives, to fade it in);
+ * - `visible`: when it comes within 200px of the window, or at its first touch, click, focus or
+ *   key, whichever is first. Each works from the server HTML until then (the print button is a
+ *   link, the in-page menu's links jump);
+ * - `interaction`: at its first touch, click, focus or key; at load only when the page has
+ *   something for it to restore: a query in the address (a shared plan, a consultation button's
+ *   choice) or a draft kept in this tab's session storage. Until then the server HTML is an
+ *   ordinary form that works without script (the enquiry form posts; the cost planner reloads
+ *   with the choice in the address), and the island adopts whatever was typed into it first.
+ */
+export type HydrationMoment = 'load' | 'idle' | 'visible' | 'interaction';
+
+export const ISLAND_HYDRATION = {
+  SiteNav: 'load',
+  SiteSearch: 'load',
+  SearchPage: 'load',
+  CaseRedirect: 'load',
+  Reveal: 'idle',
+  Tabs: 'load',
+  ScrollSpyMenu: 'visible',
+  FallbackImage: 'load',
+  PrintButton: 'visible',
+  TestimonialRotator: 'load',
+  CompareTable: 'load',
+  CostPlanner: 'interaction',
+  EnquiryForm: 'interaction',
+} as const satisfies Record<IslandName, HydrationMoment>;
+
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(ISLANDS, name);
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type InputHTMLAttributes } from 'react';
 import {
   composeEnquiry,
   ENQUIRY_TIMEOUT_MS,
@@ -119,6 +119,23 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
   const today = useOfficeToday(appointment?.office.timeZone);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [phase, setPhase] = useState<Phase>('editing');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form hydrates at its first touch (lib/island-registry.ts), and late on a slow connection:
+  // what was typed or chosen before then is in the fields but not in the draft. Adopt it, so that
+  // nothing typed is lost when the draft takes over the fields.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const draft = parseDraft(readDraft());
+    const typed: Partial<EnquiryValues> = {};
+    for (const field of enquiryFields) {
+      const item = form.elements.namedItem(field);
+      const value = item instanceof RadioNodeList || item instanceof HTMLInputElement || item instanceof HTMLSelectElement || item instanceof HTMLTextAreaElement ? item.value : '';
+      if (value && value !== draft[field]) typed[field] = value;
+    }
+    if (Object.keys(typed).length > 0) writeDraft({ ...draft, ...typed });
+  }, []);
 
   // A consultation button's ?country=uk&service=visit-visa (and the planner's &message=) starts the draft, once; the query is then
   // dropped from the address so that a reload keeps whatever the visitor chose since.
@@ -237,6 +254,7 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
       ) : null}
 
       <form
+        ref={formRef}
         className="enquiry-form"
         noValidate
         method="post"

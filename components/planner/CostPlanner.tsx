@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Labels } from '@/lib/content/schemas';
 import { fill } from '@/lib/present/fill-label';
 import { whatsappLink } from '@/lib/browser/enquiry';
@@ -32,6 +32,22 @@ export function CostPlanner({ destinations, rates, words, heading, newTabLabel, 
   // A shared plan: the address names the choice. The server renders the first destination's default.
   const query = useSyncExternalStore(noSubscription, () => window.location.search, () => '');
   const choice = picked ?? choiceFromQuery(query, destinations) ?? (first ? defaultChoice(first) : null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The planner hydrates at its first touch (lib/island-registry.ts): a choice made in the server
+  // HTML before then, a field changed from what the page was built with, becomes the plan shown,
+  // as pressing "show" would have made it.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const fields = Array.from(form.elements).filter((e): e is HTMLSelectElement | HTMLInputElement => (e instanceof HTMLSelectElement || e instanceof HTMLInputElement) && e.name !== '');
+    const changed = fields.some((f) => (f instanceof HTMLSelectElement ? f.selectedIndex !== Math.max(0, Array.from(f.options).findIndex((o) => o.defaultSelected)) : f.value !== f.defaultValue));
+    if (!changed) return;
+    const adopted = choiceFromQuery(new URLSearchParams(fields.map((f) => [f.name, f.value])).toString(), destinations);
+    if (!adopted) return;
+    setChoice(adopted);
+    window.history.replaceState(window.history.state, '', `?${choiceToQuery(adopted)}#planner`);
+  }, [destinations]);
 
   const destination = destinations.find((d) => d.id === choice?.destination);
   if (!choice || !destination) return null;
@@ -58,7 +74,7 @@ export function CostPlanner({ destinations, rates, words, heading, newTabLabel, 
   const contactHref = `${contactRoute}?${new URLSearchParams({ country: destination.id, message }).toString()}`;
 
   return (
-    <form className="planner-form" method="get" action="#planner" id="planner" aria-labelledby="planner-heading">
+    <form ref={formRef} className="planner-form" method="get" action="#planner" id="planner" aria-labelledby="planner-heading">
       <h2 id="planner-heading">{heading}</h2>
       <div className="planner-fields">
         <label>

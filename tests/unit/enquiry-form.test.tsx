@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { EnquiryForm, type FormCopy } from '@/components/contact/EnquiryForm';
 import { FIELD_MAX } from '@/lib/browser/enquiry';
@@ -207,4 +209,29 @@ test('with a booking service, the form has no appointment fields', () => {
   renderForm(null, null);
   expect(screen.queryByLabelText('Preferred date')).not.toBeInTheDocument();
   expect(screen.queryByRole('group', { name: 'How to meet' })).not.toBeInTheDocument();
+});
+
+test('what was typed before the form hydrated is kept and sent', async () => {
+  const form = <EnquiryForm copy={copy} endpoint={null} services={[{ id: 'visit-visa', label: 'Visit visa' }]} countries={[{ id: 'uk', label: 'United Kingdom' }]} email="hello@example.com" whatsapp="920000000000" newTabLabel="(opens in a new tab)" appointment={appointment} />;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(form);
+  document.body.append(container);
+  // Typed into the server HTML, as on a slow phone before the island's script has run.
+  const typed = { name: 'Bilal', phone: '+92 301 7654321', message: 'Typed before the script arrived.' };
+  for (const [field, value] of Object.entries(typed)) {
+    const element = container.querySelector(`[name="${field}"]`);
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) throw new Error(`no ${field} field`);
+    element.value = value;
+  }
+  await act(async () => {
+    hydrateRoot(container, form);
+  });
+  expect(screen.getByLabelText('Name')).toHaveValue(typed.name);
+  await userEvent.type(screen.getByLabelText('E-mail'), 'bilal@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  const message = decodeURIComponent(screen.getByRole('link', { name: /Send by WhatsApp/ }).getAttribute('href') ?? '');
+  expect(message).toContain(typed.name);
+  expect(message).toContain(typed.message);
+  expect(screen.getByLabelText('Phone')).toHaveValue(typed.phone);
+  container.remove();
 });
