@@ -23,7 +23,10 @@ export type PlanItem = {
   /** The amount for each case; level or band null means "any". Empty: ask an adviser. */
   amounts: { level: StudyLevel | null; band: string | null; amount: PlanAmount }[];
   source: { label: string; href: string } | null;
-  checked: boolean;
+  /** The day the amount took effect (YYYY-MM-DD), where the source gives one. */
+  effect: string | null;
+  /** The day an adviser compared the amount with the source (YYYY-MM-DD); null: not yet checked. */
+  checked: string | null;
 };
 export type PlanDestination = {
   id: string;
@@ -36,14 +39,15 @@ export type PlanDestination = {
   tuitionItem: number | null;
   livingItem: number | null;
   /** The money the visa asks to be shown: months of the living item, or a fixed living amount; plus the first year's tuition where asked. */
-  funds: { livingMonths: number | null; living: PlanAmount | null; firstYearTuition: boolean; heldDays: number | null; source: { label: string; href: string }; checked: boolean } | null;
+  funds: { livingMonths: number | null; living: PlanAmount | null; firstYearTuition: boolean; heldDays: number | null; source: { label: string; href: string }; effect: string | null; checked: string | null } | null;
 };
 export type PlanChoice = { destination: string; level: StudyLevel; band: string | null; years: number };
 
 export type PlanLine = {
   label: string;
   source: PlanItem['source'];
-  checked: boolean;
+  effect: PlanItem['effect'];
+  checked: PlanItem['checked'];
   /** null: ask an adviser. */
   amount: PlanAmount | null;
   firstYear: Range | null;
@@ -104,13 +108,14 @@ export function planFor(destination: PlanDestination, choice: PlanChoice, rates:
   const years = choice.years;
   const lines = destination.items.map((item): PlanLine => {
     const amount = amountFor(item, choice.level, choice.band);
-    if (!amount) return { label: item.label, source: item.source, checked: item.checked, amount: null, firstYear: null, course: null, firstYearPkr: null, coursePkr: null };
+    if (!amount) return { label: item.label, source: item.source, effect: item.effect, checked: item.checked, amount: null, firstYear: null, course: null, firstYearPkr: null, coursePkr: null };
     const yearly = perYear(amount);
     const firstYear = yearly ?? amount;
     const course = yearly ? times(yearly, years) : amount;
     return {
       label: item.label,
       source: item.source,
+      effect: item.effect,
       checked: item.checked,
       amount,
       firstYear,

@@ -1,5 +1,5 @@
 import type { Labels } from '@/lib/content/schemas';
-import { fill } from '@/lib/present/fill-label';
+import { fill, formatDate } from '@/lib/present/fill-label';
 import { formatPkrRange, formatPlanAmount, formatRange, type Plan, type PlanDestination, type Range } from '@/lib/cost-plan';
 import type { CurrencyCode } from '@/lib/money-format';
 
@@ -14,6 +14,17 @@ type Props = {
   /** Before the caption in the scrolling region's name, so two tables of one destination differ ("Your plan: …"). */
   regionPrefix?: string;
 };
+
+/** When the amount took effect and whether an adviser has compared it with its source: ", in effect from 2 January 2025 (not yet checked by an adviser)". */
+function Dates({ effect, checked, sourced, words }: { effect: string | null; checked: string | null; sourced: boolean; words: Labels['planner'] }) {
+  return (
+    <>
+      {effect ? <span className="plan-effect">, {fill(words.effect, { date: formatDate(effect) })}</span> : null}
+      {checked ? <span className="plan-checked">, {fill(words.checkedOn, { date: formatDate(checked) })}</span> : null}
+      {sourced && !checked ? <span className="plan-unchecked"> ({words.notChecked})</span> : null}
+    </>
+  );
+}
 
 function Money({ foreign, pkr, currency }: { foreign: Range | null; pkr: Range | null; currency: CurrencyCode | null }) {
   return (
@@ -63,7 +74,7 @@ export function PlanTable({ destination, plan, words, newTabLabel, id, headingLe
                     ) : line.amount ? (
                       words.ownFigure
                     ) : null}
-                    {line.source && !line.checked ? <span className="plan-unchecked"> ({words.notChecked})</span> : null}
+                    {line.source || line.amount ? <Dates effect={line.effect} checked={line.checked} sourced={line.source !== null} words={words} /> : null}
                   </small>
                 </th>
                 {line.amount ? (
@@ -118,7 +129,7 @@ export function PlanTable({ destination, plan, words, newTabLabel, id, headingLe
             {destination.funds.source.label}
             <span className="visually-hidden"> {newTabLabel}</span>
           </a>
-          {destination.funds.checked ? null : <span className="plan-unchecked"> ({words.notChecked})</span>}
+          <Dates effect={destination.funds.effect} checked={destination.funds.checked} sourced words={words} />
         </p>
       ) : (
         <p className="plan-funds">{words.noFunds}</p>

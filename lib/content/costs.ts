@@ -18,17 +18,27 @@ export type CostKind = (typeof costKinds)[number];
 export const studyLevels = ['undergraduate', 'postgraduate'] as const;
 export type StudyLevel = (typeof studyLevels)[number];
 
-/** An amount as written in a history entry: one `amount`, or `min` and `max`, in the item's currency and period. */
+/** One amount per city band, for an item whose amount depends on the city. */
+const bandAmounts = z.array(z.strictObject({ band: slug, amount: moneyAmount })).min(1);
+
+/**
+ * An amount as written in a history entry: one `amount`, or `min` and `max`, or (on an item with
+ * city bands) `bands` with an amount for each; in the item's currency and period.
+ */
 const earlierAmount = {
   amount: moneyAmount.optional(),
   min: moneyAmount.optional(),
   max: moneyAmount.optional(),
+  bands: bandAmounts.optional().describe('One earlier amount per city band, where the item has bands.'),
 };
-type EarlierAmount = { amount?: number; min?: number; max?: number };
+type EarlierAmount = { amount?: number; min?: number; max?: number; bands?: { band: string; amount: number }[] };
 
 function amountProblem(a: EarlierAmount): { path: string[]; message: string } | null {
+  if (a.bands !== undefined) {
+    return a.amount === undefined && a.min === undefined && a.max === undefined ? null : { path: [], message: 'expected bands, or amount, or min and max: only one of them' };
+  }
   if (a.amount !== undefined && (a.min !== undefined || a.max !== undefined)) return { path: [], message: 'expected either amount or min and max, not both' };
-  if (a.amount === undefined && (a.min === undefined || a.max === undefined)) return { path: [], message: 'expected amount, or both min and max' };
+  if (a.amount === undefined && (a.min === undefined || a.max === undefined)) return { path: [], message: 'expected amount, or both min and max (or bands, on an item with city bands)' };
   if (a.min !== undefined && a.max !== undefined && a.min >= a.max) return { path: ['max'], message: 'expected max above min (the range runs backwards)' };
   return null;
 }
@@ -47,7 +57,7 @@ const historyEntry = z
 const newerAmount = z
   .strictObject({
     amount: moneyAmount.optional(),
-    bands: z.array(z.strictObject({ band: slug, amount: moneyAmount })).min(1).optional().describe('One amount per city band, where the item has bands.'),
+    bands: bandAmounts.optional().describe('One amount per city band, where the item has bands.'),
     effect: isoDate,
     source: link,
   })
@@ -171,15 +181,23 @@ export function resolveCosts(input: CostsInput, figures: Figures, addIssue: (iss
       postgraduate: money(postgraduate, [...at, 'postgraduate']),
       bands: banded,
     };
-    if (item.newer?.bands) {
-      const given = new Set(item.newer.bands.map((b) => b.band));
-      for (const key of bandKeys) if (!given.has(key)) addIssue({ path: [...at, 'newer', 'bands'], message: `missing city band "${key}": expected an amount for each of ${bandKeys.join(', ')}` });
-    }
+    /** Amounts given per band (a newer amount, a history entry) must name each band of the file, and only those. */
+    const checkBandAmounts = (given: { band: string }[], path: (string | number)[]) => {
+      const keys = new Set(given.map((b) => b.band));
+      for (const key of bandKeys) if (!keys.has(key)) addIssue({ path, message: `missing city band "${key}": expected an amount for each of ${bandKeys.join(', ')}` });
+      for (const key of keys) if (!bandKeys.includes(key)) addIssue({ path, message: `unknown city band "${key}" (known: ${bandKeys.join(', ') || 'none'})` });
+    };
+    if (item.newer?.bands) checkBandAmounts(item.newer.bands, [...at, 'newer', 'bands']);
     const current = resolved.money ?? resolved.postgraduate ?? Object.values(resolved.bands ?? {})[0] ?? null;
     if (item.history?.length) {
       if (!item.effect) addIssue({ path: [...at, 'effect'], message: 'expected the day the current amount took effect, since history lists earlier ones' });
-      if (current === null || resolved.bands) addIssue({ path: [...at, 'history'], message: 'expected history only on an item with one figure' });
+      if (current === null) addIssue({ path: [...at, 'history'], message: 'expected history only on an item with a figure' });
       item.history.forEach((entry, i) => {
+        if (resolved.bands && !entry.bands) addIssue({ path: [...at, 'history', i], message: `expected bands with the earlier amount for each of ${bandKeys.join(', ')}, since the item is priced by city` });
+        if (entry.bands) {
+          if (resolved.bands) checkBandAmounts(entry.bands, [...at, 'history', i, 'bands']);
+          else addIssue({ path: [...at, 'history', i, 'bands'], message: 'expected amount (or min and max): the item has no city bands' });
+        }
         if (item.effect && entry.until > item.effect) addIssue({ path: [...at, 'history', i, 'until'], message: `is after the current amount took effect (${item.effect}); history lists earlier amounts` });
         const previous = item.history?.[i - 1];
         if (previous && entry.until <= previous.until) addIssue({ path: [...at, 'history', i, 'until'], message: 'expected the entries oldest first' });

@@ -138,9 +138,17 @@ function checkReferences(root: string, content: ValuesOf<SiteCollections>, route
 function checkCostCurrencies(content: ValuesOf<SiteCollections>, problems: Problems) {
   const rates = content.exchangeRates.data.rates;
   for (const country of content.countries) {
-    for (const item of country.data.costs?.items ?? []) {
-      const where = item.kind === 'other' ? `costs.other (${item.label ?? ''})` : `costs.${item.kind}`;
-      for (const m of [item.money, item.postgraduate, ...Object.values(item.bands ?? {})]) {
+    const costs = country.data.costs;
+    // Every amount the planner turns into rupees: each item's figures, and the funds' fixed living amount.
+    const amounts = [
+      ...(costs?.items ?? []).map((item) => ({
+        where: item.kind === 'other' ? `costs.other (${item.label ?? ''})` : `costs.${item.kind}`,
+        money: [item.money, item.postgraduate, ...Object.values(item.bands ?? {})],
+      })),
+      { where: 'costs.funds.living', money: [costs?.funds?.living ?? null] },
+    ];
+    for (const { where, money } of amounts) {
+      for (const m of money) {
         if (m && m.currency !== 'PKR' && rates[m.currency] === undefined) {
           problems.add(country.file, where, `is in ${m.currency}, which content/exchange-rates.md has no rate for; add the rate, or price it in a currency that has one`);
         }

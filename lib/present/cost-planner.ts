@@ -17,7 +17,7 @@ function planItem(item: CostItem, label: string): PlanItem {
   if (item.bands) for (const [band, m] of Object.entries(item.bands)) amounts.push({ level: null, band, amount: asAmount(m) });
   if (item.money) amounts.push({ level: null, band: null, amount: asAmount(item.money) });
   if (item.postgraduate) amounts.push({ level: 'postgraduate', band: null, amount: asAmount(item.postgraduate) });
-  return { label, amounts, source: item.source ?? null, checked: Boolean(item.checked) };
+  return { label, amounts, source: item.source ?? null, effect: item.effect ?? null, checked: item.checked?.date ?? null };
 }
 
 export function itemLabel(item: CostItem, content: SiteContent): string {
@@ -36,7 +36,7 @@ export function planDestination(country: Country, content: SiteContent): PlanDes
     const item = costs.items.find((i) => i.kind === kind);
     if (kind === 'tuition') tuitionItem = items.length;
     if (kind === 'living') livingItem = items.length;
-    items.push(item ? planItem(item, words[kind]) : { label: words[kind], amounts: [], source: null, checked: false });
+    items.push(item ? planItem(item, words[kind]) : { label: words[kind], amounts: [], source: null, effect: null, checked: null });
   }
   for (const item of costs.items.filter((i) => i.kind === 'other')) items.push(planItem(item, itemLabel(item, content)));
   return {
@@ -55,7 +55,8 @@ export function planDestination(country: Country, content: SiteContent): PlanDes
           firstYearTuition: costs.funds.firstYearTuition,
           heldDays: costs.funds.heldDays ?? null,
           source: costs.funds.source,
-          checked: Boolean(costs.funds.checked),
+          effect: costs.funds.effect ?? null,
+          checked: costs.funds.checked?.date ?? null,
         }
       : null,
   };
@@ -96,29 +97,56 @@ export type FeeChange = {
   source: { label: string; href: string } | null;
 };
 
-/** Every recorded change of every cost item, newest first: "£470 → £776 per year from 6 February 2024". */
+/** A history entry's amount, in the current figure's currency and period; null where it gives none. */
+function earlierMoney(current: Money | null, entry: { amount?: number; min?: number; max?: number } | undefined): Money | null {
+  const min = entry?.amount ?? entry?.min;
+  if (!current || min === undefined) return null;
+  return { ...current, min, max: entry?.amount ?? entry?.max ?? min };
+}
+
+/**
+ * Every recorded change of every cost item, newest first: "£470 → £776 per year from 6 February 2024".
+ * An item priced by city band changes band by band: one change per band, named after it.
+ */
 export function feeChanges(content: SiteContent, only?: string): FeeChange[] {
   const words = content.labels.planner;
   const changes = content.countries
     .filter((country) => only === undefined || country.id === only)
     .flatMap((country) =>
       (country.data.costs?.items ?? []).flatMap((item) => {
-        const current = item.money;
-        if (!current || !item.history?.length || !item.effect) return [];
         const history = item.history;
-        const valueOf = (i: number): Money => {
-          const entry = history[i];
-          if (!entry) return current;
-          const min = entry.amount ?? entry.min ?? 0;
-          return { ...current, min, max: entry.amount ?? entry.max ?? min };
-        };
-        return history.map((entry, i) => ({
-          country: country.data.name,
-          countryRoute: country.data.route,
-          date: entry.until,
-          text: fill(words.change, { item: itemLabel(item, content), from: formatMoney(valueOf(i)), to: formatMoney(valueOf(i + 1)), date: formatDate(entry.until) }),
-          source: entry.source ?? item.source ?? null,
-        }));
+        if (!history?.length || !item.effect) return [];
+        const label = itemLabel(item, content);
+        // Each line the item's changes are told on: the item itself, or each of its city bands.
+        const lines: { label: string; current: Money; earlier: (i: number) => Money | null }[] = item.bands
+          ? (country.data.costs?.cityBands ?? []).flatMap((band) => {
+              const current = item.bands?.[band.key];
+              if (!current) return [];
+              const earlier = (i: number): Money | null => {
+                const amount = history[i]?.bands?.find((b) => b.band === band.key)?.amount;
+                return amount === undefined ? null : { ...current, min: amount, max: amount, qualifier: undefined };
+              };
+              return [{ label: `${label} (${band.label})`, current, earlier }];
+            })
+          : item.money
+            ? [{ label, current: item.money, earlier: (i: number) => earlierMoney(item.money, history[i]) }]
+            : [];
+        return lines.flatMap((line) =>
+          history.flatMap((entry, i) => {
+            const from = line.earlier(i);
+            const to = i + 1 < history.length ? line.earlier(i + 1) : line.current;
+            if (!from || !to) return [];
+            return [
+              {
+                country: country.data.name,
+                countryRoute: country.data.route,
+                date: entry.until,
+                text: fill(words.change, { item: line.label, from: formatMoney(from), to: formatMoney(to), date: formatDate(entry.until) }),
+                source: entry.source ?? item.source ?? null,
+              },
+            ];
+          }),
+        );
       }),
     );
   return changes.sort((a, b) => b.date.localeCompare(a.date));

@@ -6,6 +6,7 @@ const UK = 'content/countries/uk.md';
 const PLANNER = 'content/pages/cost-planner.md';
 const CHANGES = 'content/pages/fee-changes.md';
 const LABELS = 'content/labels.md';
+const COMPARE = 'content/pages/compare.md';
 const uk = readContentFile(UK).data;
 const word = (key: string) => textAt(LABELS, `planner.${key}`);
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {});
@@ -19,6 +20,29 @@ const bands = list(costs.cityBands);
 const [firstBand, secondBand] = bands;
 const funds = record(costs.funds);
 const route = textAt(PLANNER, 'route');
+/** A date as the file writes it (YAML may read 2025-01-02 as a date), as the pages print it: "2 January 2025". */
+const isoOf = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+const longDate = (value: unknown) => new Date(`${isoOf(value)}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const filled = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** A figure of the file as one amount in pounds a year (a month counts twelve times, a one-off once); null when the item names none. */
+function yearly(name: unknown): number | null {
+  if (typeof name !== 'string') return null;
+  const figure = record(figures[name]);
+  if (figure.currency !== 'GBP' || typeof figure.amount !== 'number') throw new Error(`${UK}: figures.${name}: this test reads one amount in GBP`);
+  return figure.period === 'month' ? figure.amount * 12 : figure.amount;
+}
+const bandFigure = (band: string) => list(record(costs.living).bands).find((b) => b.band === band)?.figure;
+/** An undergraduate's first year in a city band, from the file's items: each item's figure (the band's, for living costs), added up. */
+function firstYear(band: string): number {
+  const items = [costs.tuition, costs.visaFee, costs.health, ...list(costs.other)].map((item) => yearly(record(item).figure));
+  return items.reduce<number>((sum, value) => sum + (value ?? 0), yearly(bandFigure(band)) ?? 0);
+}
+/** The money to show: the months of the band's monthly living figure the rules ask for, plus the first year's tuition where asked. */
+function fundsToShow(band: string): number {
+  const monthly = (yearly(bandFigure(band)) ?? 0) / 12;
+  return Number(funds.livingMonths) * monthly + (funds.firstYearTuition === true ? (yearly(record(costs.tuition).figure) ?? 0) : 0);
+}
 
 test('the UK plan: each city band priced from its figure, the funds to show, a shareable address and a WhatsApp message', async ({ page }) => {
   if (!firstBand || !secondBand) throw new Error(`${UK}: costs.cityBands needs two bands`);
@@ -88,4 +112,53 @@ test('a printed plan fits one A4 sheet, with ordinary margins, and prints only t
   // Chromium writes each page as an uncompressed "/Type /Page" object.
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? [];
   expect(pages).toHaveLength(1);
+});
+
+test('each city band: its first-year total and the money to show, worked out from the UK file, with the dates the amounts took effect', async ({ page }) => {
+  const living = record(costs.living);
+  for (const band of bands) {
+    const key = String(band.key);
+    await test.step(`${String(band.label)}`, async () => {
+      await page.goto(`${route}?destination=uk&level=undergraduate&city=${key}`);
+      const planner = page.locator('#planner');
+      await expect(planner.locator('.plan-table tfoot').getByRole('cell').nth(1)).toContainText(pounds(firstYear(key)));
+      await expect(planner.locator('.plan-funds')).toContainText(pounds(fundsToShow(key)));
+      await expect(planner.locator('.plan-funds')).toContainText(`${String(funds.heldDays)} days`);
+    });
+  }
+  const planner = page.locator('#planner');
+  const livingRow = planner.getByRole('row', { name: new RegExp(word('items.living')) });
+  await expect(livingRow).toContainText(filled(word('effect'), { date: longDate(living.effect) }));
+  await expect(livingRow).toContainText(word('notChecked'));
+  await expect(planner.locator('.plan-funds')).toContainText(filled(word('effect'), { date: longDate(funds.effect) }));
+  const visaFee = record(costs.visaFee);
+  await expect(planner.getByRole('row', { name: new RegExp(word('items.visaFee')) })).toContainText(filled(word('effect'), { date: longDate(visaFee.effect) }));
+});
+
+test('the UK guide links to its plan, and its living-cost change is listed band by band on the guide and the changes page', async ({ page }) => {
+  const [earlier] = list(record(costs.living).history);
+  const earlierBands = list(earlier?.bands);
+  if (!earlier || earlierBands.length === 0) throw new Error(`${UK}: costs.living.history has no banded entry to show`);
+  await page.goto(String(uk.route));
+  for (const band of bands) {
+    const old = earlierBands.find((b) => b.band === band.key)?.amount;
+    await expect(page.locator('#fee-changes')).toContainText(`(${String(band.label)}): ${pounds(old)} per month → ${bandAmount(String(band.key))} per month`);
+  }
+  await page.getByRole('link', { name: filled(word('guideLink'), { country: String(uk.name) }) }).click();
+  await expect(page).toHaveURL(new RegExp(`${route}\\?destination=uk`));
+  await expect(page.locator('#planner').getByLabel(word('destination'))).toHaveValue('uk');
+  await page.goto(textAt(CHANGES, 'route'));
+  const [firstBandOld] = earlierBands;
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: `${pounds(firstBandOld?.amount)} per month → ` })).toHaveCount(1);
+});
+
+test('/compare links to the fee changes, as its text says', async ({ page }) => {
+  const changesRoute = textAt(CHANGES, 'route');
+  const { body } = readContentFile(COMPARE);
+  const linkText = body.match(new RegExp(`\\[([^\\]]+)\\]\\(${changesRoute}\\)`))?.[1];
+  if (!linkText) throw new Error(`${COMPARE}: no link to ${changesRoute} in the text`);
+  await page.goto(textAt(COMPARE, 'route'));
+  await page.getByRole('main').getByRole('link', { name: linkText }).click();
+  await expect(page).toHaveURL(new RegExp(`${changesRoute}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(textAt(CHANGES, 'heading'));
 });

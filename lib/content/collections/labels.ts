@@ -47,6 +47,8 @@ export const labelsSchema = z.strictObject({
     askAdviser: text,
     leavesOut: template('items'),
     notChecked: text,
+    effect: template('date'),
+    checkedOn: template('date'),
     ownFigure: text,
     fundsHeading: text,
     fundsMonths: template('months'),
