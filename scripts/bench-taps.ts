@@ -14,22 +14,11 @@
  * before the first contentful paint are left out: nothing is on screen to tap yet. A tap sent after
  * it that produced no click at all counts against "every tap works" (`sent` against `taps`).
  */
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-
-const SLOW_4G = { latency: 562.5, downloadKbps: 1474.56, uploadKbps: 675 };
+import type { Browser } from '@playwright/test';
+import { launchBenchBrowser, PHONE, slowPhonePage } from './bench-phone';
 
 export type TapResult = { at: number; worked: boolean; inputDelay: number; nextPaint: number };
 export type TapRun = { fcp: number; taps: TapResult[]; beforeFcp: number; sentAfterFcp: number };
-
-async function throttledPage(context: BrowserContext, cpuSlowdown: number) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: SLOW_4G.latency, downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8, uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  return { page, cdp };
-}
 
 /**
  * Runs in the page before its own scripts. A string, not a function: tsx would add a helper to a
@@ -67,9 +56,9 @@ function isPageRecord(value: unknown): value is PageRecord {
 }
 
 async function once(browser: Browser, url: string, cpuSlowdown: number, point: { x: number; y: number }, schedule: number[]): Promise<TapRun> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE);
   try {
-    const { page, cdp } = await throttledPage(context, cpuSlowdown);
+    const { page, cdp } = await slowPhonePage(context, cpuSlowdown);
     await page.addInitScript(RECORDER);
     const started = Date.now();
     const navigation = page.goto(url, { waitUntil: 'load', timeout: 60_000 });
@@ -109,7 +98,7 @@ async function once(browser: Browser, url: string, cpuSlowdown: number, point: {
 
 /** The menu button's centre at 375px, from a load of its own. */
 async function menuButtonCentre(browser: Browser, url: string): Promise<{ x: number; y: number }> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await page.goto(url);
@@ -132,7 +121,7 @@ export async function tapBench(options: { urls: string[]; cpuSlowdowns: number[]
   const stepMs = options.stepMs ?? 100;
   const untilMs = options.untilMs ?? 4000;
   const schedule = Array.from({ length: Math.floor(untilMs / stepMs) + 1 }, (_, i) => i * stepMs);
-  const browser = await chromium.launch({ executablePath: options.chromePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await launchBenchBrowser(options.chromePath);
   try {
     const results: TapSummary[] = [];
     for (const url of options.urls) {

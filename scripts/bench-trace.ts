@@ -13,13 +13,13 @@
  */
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { launchBenchBrowser, PHONE, slowPhonePage } from './bench-phone';
 import { serveArgs } from './static-server';
 import { LONG_TASK_MS, routeTrace, toTraceEvent, type LongTask, type RouteTrace, type TraceEvent } from './trace-tasks';
 
 export type { LongTask, RouteTrace };
 
-const SLOW_4G = { latency: 562.5, downloadKbps: 1474.56, uploadKbps: 675 };
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -32,14 +32,9 @@ const CATEGORIES = [
 ].join(',');
 
 async function traceOnce(browser: Browser, url: string, cpuSlowdown: number): Promise<TraceEvent[]> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: SLOW_4G.latency, downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8, uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const { page, cdp } = await slowPhonePage(context, cpuSlowdown);
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (message) => events.push(...message.value.flatMap(toTraceEvent)));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -55,7 +50,7 @@ async function traceOnce(browser: Browser, url: string, cpuSlowdown: number): Pr
 }
 
 export async function traceBench(options: { origin: string; routes: string[]; cpuSlowdown: number; runs?: number; chromePath?: string }): Promise<RouteTrace[]> {
-  const browser = await chromium.launch({ executablePath: options.chromePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await launchBenchBrowser(options.chromePath);
   try {
     const results: RouteTrace[] = [];
     for (const route of options.routes) {
