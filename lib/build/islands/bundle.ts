@@ -162,21 +162,29 @@ function isRscPayload(file: string, siteDir: string): boolean {
   const name = path.basename(file);
   if (!name.endsWith('.txt')) return false;
   const isPayloadName = name.startsWith('__next.') || fs.existsSync(path.join(siteDir, file.replace(/\.txt$/, '.html')));
-  return isPayloadName && /^(?::HL|[0-9a-f]+:)/.test(fs.readFileSync(path.join(siteDir, file), 'utf8'));
+  // A payload opens with a hint line (`:HL` preload, `:HC` preconnect, ...) or a numbered row.
+  return isPayloadName && /^(?::H[A-Z]|[0-9a-f]+:)/.test(fs.readFileSync(path.join(siteDir, file), 'utf8'));
 }
 
-function removeNextClientFiles(siteDir: string) {
+/** Removes the folders under `dir` left with nothing in them, deepest first; true when `dir` itself is then empty. */
+function removeEmptyFolders(dir: string): boolean {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const inner = path.join(dir, entry.name);
+    if (entry.isDirectory() && removeEmptyFolders(inner)) fs.rmdirSync(inner);
+  }
+  return fs.readdirSync(dir).length === 0;
+}
+
+/** Deletes what only Next's client router read: RSC payloads, the folders that held only them, its chunks. */
+export function removeNextClientFiles(siteDir: string) {
   const walk = (dir: string): string[] =>
     fs.readdirSync(path.join(siteDir, dir), { withFileTypes: true }).flatMap((entry) => {
       const file = path.join(dir, entry.name);
       return entry.isDirectory() ? ([SEARCH_INDEX_URL.slice(1), ISLANDS_DIR, NEXT_ASSETS_URL.slice(1)].includes(file) ? [] : walk(file)) : [file];
     });
   for (const file of walk('.')) if (isRscPayload(file, siteDir)) fs.rmSync(path.join(siteDir, file));
-  // Folders that held only payloads (`about/`) would otherwise shadow the clean URL on some hosts.
-  for (const entry of fs.readdirSync(siteDir, { withFileTypes: true })) {
-    const dir = path.join(siteDir, entry.name);
-    if (entry.isDirectory() && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
-  }
+  // Folders that held only payloads (`about/`, `brochures/uk/`) would otherwise shadow the clean URL on some hosts.
+  removeEmptyFolders(siteDir);
   // Next's client chunks: no page loads them any more. Its CSS is inlined into the pages.
   const chunks = path.join(siteDir, '_next/static/chunks');
   if (fs.existsSync(chunks)) for (const file of fs.readdirSync(chunks)) if (file.endsWith('.js')) fs.rmSync(path.join(chunks, file));
