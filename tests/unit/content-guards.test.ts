@@ -128,6 +128,11 @@ describe('finding 5: figure names are the file\'s own, never what every object i
     expect(problemsOf(root)).toEqual([expect.stringMatching(new RegExp(`^${COUNTRY}: figures\\.fee-2: expected a camelCase figure name`))]);
   });
 
+  it('a figure defined as __proto__: fails the name rule instead of vanishing', () => {
+    const root = fixtureSite({ [COUNTRY]: (t) => t.replace('figures:\n', 'figures:\n  __proto__: { text: Two }\n') });
+    expect(problemsOf(root)).toEqual([`${COUNTRY}: figures.__proto__: expected a camelCase figure name such as tuition`]);
+  });
+
   it('resolving looks only at own names', () => {
     const known: Figures = { tuition: { kind: 'text', text: 'free' } };
     const unknown: string[] = [];
