@@ -7,7 +7,7 @@ import { countryFiles, figureParts, mappingAt, readContentFile, siteMenu } from 
 import { consultationHref } from '../../lib/present/site-links';
 import { enquiryOptions } from '../../lib/present/enquiry-options';
 import { brochurePdfHref, formatFileSize, offersBrochure } from '../../lib/present/brochure-links';
-import { fill } from '../../lib/present/fill-label';
+import { fill } from '../../lib/fill-label';
 
 /** The selectable text of a PDF, words separated by single spaces (lines break wherever they are full). */
 async function pdfText(body: Buffer): Promise<string> {
