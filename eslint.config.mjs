@@ -11,28 +11,40 @@ export default defineConfig([
       '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
     },
   },
-  // The layout's boundaries (docs/architecture.md, "Folders"); tests/unit/layout.test.ts follows
-  // imports transitively, as a bundler would. Build-time code runs under tsx from any working
-  // directory, where the `@/` alias of tsconfig is not always resolved: lib/ and scripts/ import by
-  // relative path.
-  {
-    files: ['lib/**', 'scripts/**'],
+  // The layout's boundaries (docs/architecture.md, "Folders"): content ← present ← build, browser
+  // code and the shared leaves (lib/*.ts) below them. tests/unit/layout.test.ts checks the same
+  // rules on every import (types too) and follows chains as a bundler would. Build-time code runs
+  // under tsx from any working directory, where the `@/` alias of tsconfig is not always resolved:
+  // lib/ and scripts/ import by relative path. Each block repeats the patterns of the ones before
+  // it, since a later block's option replaces an earlier one's for the files it matches.
+  ...[
+    { files: ['lib/**', 'scripts/**'], patterns: [] },
+    {
+      files: ['lib/*.ts'],
+      patterns: [{ group: ['./*/**'], message: 'A shared leaf imports only other leaves: every part of lib/ may import it.' }],
+    },
+    {
+      files: ['lib/content/**'],
+      patterns: [{ group: ['**/present/**', '**/build/**', '**/browser/**'], message: 'The content model imports only the shared leaves: presenters and build steps depend on it, never the reverse.' }],
+    },
+    {
+      files: ['lib/present/**'],
+      patterns: [{ group: ['**/build/**'], message: 'Presenters never import build-time code: build steps use presenters, and what a build hands to pages is read through a presenter (image-manifest.ts, brochure-links.ts).' }],
+    },
+    {
+      files: ['lib/browser/**'],
+      patterns: [{ group: ['**/build/**', '**/content/**', '**/present/**'], message: 'Browser code ships to phones: it imports only the shared leaves, never build-time code, the content model or presenters.' }],
+    },
+  ].map(({ files, patterns }) => ({
+    files,
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['@/*'], message: 'lib/ and scripts/ import by relative path.' },
         { group: ['**/components/**'], message: 'lib/ holds the model, presenters, build steps and browser code; components/ uses lib/, never the reverse.' },
+        ...patterns,
       ] }],
     },
-  },
-  {
-    files: ['lib/browser/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@/*'], message: 'lib/ and scripts/ import by relative path.' },
-        { group: ['**/build/**', '**/content/**'], message: 'Browser code ships to phones: it never imports build-time code or the content model.' },
-      ] }],
-    },
-  },
+  })),
   {
     // Playwright fixtures hand values on through a callback named `use`, which is not React's.
     files: ['tests/e2e/**'],

@@ -4,7 +4,7 @@
  * visitor may ask for. A booking service named in site settings takes the "Book" buttons instead.
  * Pure functions, safe in the browser (the enquiry form uses them).
  */
-import { fill } from './present/fill-label';
+import { fill } from './fill-label';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -5,16 +5,7 @@
  * export published as out/, so a failed build (a bad content edit, say) never takes the last good
  * site away.
  */
-import { BuildContext } from '../lib/build/context';
-import { runStages } from '../lib/build/runner';
+import { runBuild } from '../lib/build/runner';
 import { STAGES } from '../lib/build/stages';
 
-// The context reads the build settings, which refuse a bad ENQUIRY_ENDPOINT: inside the promise, so
-// that refusal is one line like any other failure.
-Promise.resolve()
-  .then(() => runStages(STAGES, new BuildContext({ root: process.cwd() })))
-  .then((outcome) => process.exit(outcome.ok ? 0 : 1))
-  .catch((error: unknown) => {
-    console.error(`\n✗ ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+runBuild(STAGES, { root: process.cwd() }).then((ok) => process.exit(ok ? 0 : 1));

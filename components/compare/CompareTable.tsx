@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { CompareColumn, CompareRow, EnglishTest } from '@/lib/present/compare-rows';
 import type { Labels } from '@/lib/content/schemas';
-import { fill } from '@/lib/present/fill-label';
+import { fill } from '@/lib/fill-label';
 
 type Props = {
   rows: CompareRow[];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fill } from '@/lib/present/fill-label';
+import { fill } from '@/lib/fill-label';
 import type { DayNames, Office } from '@/lib/booking';
 import type { PageData } from '@/lib/content/schemas';
 import type { EnquiryValues } from '@/lib/browser/enquiry';

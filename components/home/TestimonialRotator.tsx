@@ -1,7 +1,7 @@
 'use client';
 
 import type { Labels } from '@/lib/content/schemas';
-import { fill } from '@/lib/present/fill-label';
+import { fill } from '@/lib/fill-label';
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/lib/browser/browser-state';
 import { TestimonialWords } from '@/components/sections/TestimonialWords';

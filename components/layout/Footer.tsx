@@ -1,4 +1,4 @@
-import { fill } from '@/lib/present/fill-label';
+import { fill } from '@/lib/fill-label';
 import Link from 'next/link';
 import { getContent } from '@/lib/content/load';
 import { addressLines, buildFooter, mailtoHref, officeDirectionsHref, telHref } from '@/lib/present/site-links';

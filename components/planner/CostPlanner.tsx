@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Labels } from '@/lib/content/schemas';
-import { fill } from '@/lib/present/fill-label';
+import { fill } from '@/lib/fill-label';
 import { whatsappLink } from '@/lib/browser/enquiry';
 import { choiceFromQuery, choiceToQuery, defaultChoice, formatPkrRange, planFor, STUDY_LEVELS, type PlanChoice, type PlanDestination, type Rates, type StudyLevel } from '@/lib/cost-plan';
 import { PlanTable } from './PlanTable';

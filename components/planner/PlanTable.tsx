@@ -1,5 +1,5 @@
 import type { Labels } from '@/lib/content/schemas';
-import { fill, formatDate } from '@/lib/present/fill-label';
+import { fill, formatDate } from '@/lib/fill-label';
 import { formatPkrRange, formatPlanAmount, formatRange, type Plan, type PlanDestination, type Range } from '@/lib/cost-plan';
 import type { CurrencyCode } from '@/lib/money-format';
 

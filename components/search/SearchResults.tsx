@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { SearchHit, SearchState } from '@/lib/browser/search';
 import type { Labels } from '@/lib/content/schemas';
-import { fill } from '@/lib/present/fill-label';
+import { fill } from '@/lib/fill-label';
 
 /** The search's words, from content/labels.md. */
 export type SearchWords = Labels['search'];

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useDismissOnOutsidePointer } from '@/lib/browser/dismiss';
 import { useSiteSearch } from '@/lib/browser/search';
 import { moveThroughLinks, SearchResults, searchStatus, type SearchWords } from './SearchResults';
-import { fill } from '@/lib/present/fill-label';
+import { fill } from '@/lib/fill-label';
 
 /**
  * The header's search field. Without JavaScript it is a plain form that opens /search. With it,

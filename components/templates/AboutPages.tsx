@@ -8,7 +8,7 @@ import { testimonialsByIds } from '@/lib/present/testimonials';
 import { credentialView, ratingSummary, testimonialFacts } from '@/lib/present/trust';
 import { CredentialList } from '@/components/sections/CredentialList';
 import { brochureLinks, offersBrochure } from '@/lib/present/brochure-links';
-import { fill } from '@/lib/present/fill-label';
+import { fill } from '@/lib/fill-label';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { IntroProse } from '@/components/sections/IntroProse';

@@ -10,7 +10,7 @@ import { GuidePanel } from '@/components/country/GuidePanel';
 import { PrintButton } from '@/components/island-boundary';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { RupeeNote } from '@/components/sections/RupeeNote';
-import { fill } from '@/lib/present/fill-label';
+import { fill } from '@/lib/fill-label';
 import { markUrdu } from '@/components/ui/mark-urdu';
 import '@/components/ui/button.css';
 import '@/components/sections/check-list.css';

@@ -1,6 +1,6 @@
 import { addressLines, consultationHref, mailtoHref, officeDirectionsHref, telHref, whatsappHref } from '@/lib/present/site-links';
 import { appointmentSlots, officeDaysText, officeHoursText, timeZoneName } from '@/lib/booking';
-import { fill } from '@/lib/present/fill-label';
+import { fill } from '@/lib/fill-label';
 import { pageLinks } from '@/lib/present/trust';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { Prose } from '@/components/sections/Prose';

@@ -21,7 +21,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { rupeeNote, statCards } from '@/lib/present/money';
-import { fill, formatDate } from '@/lib/present/fill-label';
+import { fill, formatDate } from '@/lib/fill-label';
 import { lastChanged } from '@/lib/present/last-modified';
 import '@/components/ui/smart-link.css';
 import '@/components/sections/section.css';

@@ -14,7 +14,7 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { CheckList } from '@/components/sections/CheckList';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { rupeeNote, showMoney } from '@/lib/present/money';
-import { fill, formatDate } from '@/lib/present/fill-label';
+import { fill, formatDate } from '@/lib/fill-label';
 import '@/components/ui/smart-link.css';
 import '@/components/ui/table.css';
 import '@/components/sections/section.css';

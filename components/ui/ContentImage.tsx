@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { getContent } from '@/lib/content/load';
-import { RASTER, readManifest } from '@/lib/build/images/manifest';
+import { RASTER, readManifest } from '@/lib/present/image-manifest';
 import { fallbackUrl, pictureProps } from '@/lib/present/picture';
 import { slots, type SlotName } from '@/lib/content/image-slots';
 import { FallbackImage } from '@/components/island-boundary';

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { URDU_ATTRIBUTES, urduRuns } from '@/lib/present/urdu-runs';
+import { URDU_ATTRIBUTES, urduRuns } from '@/lib/content/urdu-runs';
 
 /**
  * A plain-text field (a title, a heading) with each run of Urdu in `<span lang="ur" dir="rtl">`.

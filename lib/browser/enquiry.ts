@@ -2,7 +2,7 @@
  * The enquiry form's rules, kept apart from the component so they can be tested on their own:
  * phone numbers, validation, the message an adviser receives, and how a send ends.
  */
-import { fill } from '../present/fill-label';
+import { fill } from '../fill-label';
 
 /** In the order the form shows them: the first with an error gets the focus. */
 export const enquiryFields = ['name', 'phone', 'email', 'service', 'country', 'mode', 'date', 'time', 'message'] as const;

@@ -19,9 +19,9 @@ import type { Country } from '../content/schemas';
 import { launchProblems, siteEnv, type SiteEnv } from '../content/launch';
 import { buildSettings } from './settings';
 import { PDF_FONT_STACK, prepareText, registerPdfFonts } from './pdf-fonts';
-import { BROCHURE_MAX_BYTES, brochurePdfFile, brochurePdfHref, formatFileSize, offersBrochure } from '../present/brochure-links';
+import { BROCHURE_MAX_BYTES, brochurePdfHref, formatFileSize, offersBrochure, type BrochureManifest } from '../present/brochure-links';
 import { brochureContent, type Block, type BrochureContent, type TextRun } from '../present/brochure-content';
-import { removeBrochureManifest, writeBrochureManifest, type BrochureManifest } from './generated';
+import { brochurePdfFile, removeBrochureManifest, writeBrochureManifest } from './generated';
 
 type ReactPdf = typeof import('@react-pdf/renderer');
 

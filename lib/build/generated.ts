@@ -7,7 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { brochurePdfHref } from '../content/brochure-paths';
+// The manifest's place and shape are the pages' (they read it); this side only writes it.
+import { BROCHURE_MANIFEST, type BrochureManifest } from '../present/brochure-links';
 
 /** Laid out like public/: `og/ukStudyAbroad.png` is served as /og/ukStudyAbroad.png. Not committed. */
 export const GENERATED_DIR = '.cache/export';
@@ -16,12 +18,10 @@ export function generatedDir(root: string): string {
   return path.join(root, GENERATED_DIR);
 }
 
-/** Written by the brochures stage, read by the country pages during `next build`. Not committed. */
-export const BROCHURE_MANIFEST = '.cache/brochures.json';
-
-const brochureManifest = z.record(z.string(), z.strictObject({ href: z.string(), bytes: z.number().int().positive() }));
-/** Country id → its PDF's address and size. */
-export type BrochureManifest = z.infer<typeof brochureManifest>;
+/** Where the build writes a country's PDF: the generated folder, copied into the export after `next build`. */
+export function brochurePdfFile(root: string, countryId: string): string {
+  return path.join(generatedDir(root), `${brochurePdfHref(countryId).slice(1)}`);
+}
 
 export function writeBrochureManifest(root: string, manifest: BrochureManifest) {
   const file = path.join(root, BROCHURE_MANIFEST);
@@ -31,13 +31,6 @@ export function writeBrochureManifest(root: string, manifest: BrochureManifest) 
 
 export function removeBrochureManifest(root: string) {
   fs.rmSync(path.join(root, BROCHURE_MANIFEST), { force: true });
-}
-
-/** The manifest, or an empty one when no build has written it. */
-export function readBrochureManifest(root: string): BrochureManifest {
-  const file = path.join(root, BROCHURE_MANIFEST);
-  if (!fs.existsSync(file)) return {};
-  return brochureManifest.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
 /** What earlier builds wrote into public/ before this folder existed; `next build` would still copy it. */

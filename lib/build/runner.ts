@@ -5,7 +5,8 @@
  * one per line, and nothing after it runs, so out/ keeps the last good build.
  */
 import fs from 'node:fs';
-import type { Artefact, BuildContext, StageDeclaration } from './context';
+import { BuildContext, consoleLogger, type Artefact, type Logger, type StageDeclaration } from './context';
+import { buildSettings } from './settings';
 import { formatProblem, type Problem } from './problem';
 
 export type StageResult = {
@@ -83,4 +84,20 @@ export async function runStages(stages: readonly Stage[], ctx: BuildContext): Pr
   }
   ctx.log.info(`built in ${seconds(Date.now() - started)}`);
   return { ok: true };
+}
+
+/**
+ * `npm run build`: reads the settings, then runs the stages. A setting the build cannot use (a bad
+ * ENQUIRY_ENDPOINT) is refused before any stage runs, and it, like a stage list out of order,
+ * ends as one ✗ line rather than a stack trace. Returns whether the build published.
+ */
+export async function runBuild(stages: readonly Stage[], options: { root: string; env?: NodeJS.ProcessEnv; log?: Logger }): Promise<boolean> {
+  const log = options.log ?? consoleLogger;
+  try {
+    const ctx = new BuildContext({ root: options.root, settings: buildSettings(options.env), log });
+    return (await runStages(stages, ctx)).ok;
+  } catch (error) {
+    log.error(`\n✗ ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
 }

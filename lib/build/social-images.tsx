@@ -17,6 +17,7 @@ import * as fontkit from 'fontkit';
 import { ImageResponse } from 'next/og';
 import { loadContent, type SiteContent } from '../content/load';
 import { canonicalRoutes } from '../content/routes';
+import { MAX_SITE_NAME, MAX_TITLE } from '../content/guards';
 import { OG_SIZE, ogImagePath } from '../present/seo';
 import { generatedDir } from './generated';
 import { APP_ICONS_URL, OG_URL } from '../site-paths';
@@ -179,7 +180,11 @@ function iconDataUri(root: string): string {
 }
 
 export function socialCard(card: { siteName: string; icon: string; title: string; description: string }): ImageResponse {
-  const { siteName, icon, title, description } = card;
+  // The content check caps these already; shortening here too keeps a text that reaches this
+  // another way (a new caller, a field without a cap) from stalling satori for minutes.
+  const siteName = shorten(card.siteName, MAX_SITE_NAME);
+  const title = shorten(card.title, MAX_TITLE);
+  const { icon, description } = card;
   const titleLength = [...title].length;
   return new ImageResponse(
     (

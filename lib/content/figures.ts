@@ -89,8 +89,18 @@ export const figure = z.preprocess(
   }),
 );
 
-export const figureName = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'expected a camelCase figure name such as tuition');
-export const figures = z.record(figureName, figure);
+const figureNameRule = 'expected a camelCase figure name such as tuition';
+export const figureName = z.string().regex(/^[a-z][A-Za-z0-9]*$/, figureNameRule);
+/**
+ * zod's record skips a key named `__proto__` without a word (js-yaml keeps it as an own key), so
+ * a figure defined under that name would vanish from the page; it fails the name rule instead.
+ */
+export const figures = z.preprocess((value, ctx) => {
+  if (value !== null && typeof value === 'object' && Object.hasOwn(value, '__proto__')) {
+    ctx.addIssue({ code: 'custom', path: ['__proto__'], message: figureNameRule, input: value });
+  }
+  return value;
+}, z.record(figureName, figure));
 
 /** Money on its own (a visa record's cost), written like a money figure. */
 export const money = z.preprocess((value) => (value !== null && typeof value === 'object' ? { ...value, kind: 'money' } : value), moneyInput);

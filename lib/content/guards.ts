@@ -112,6 +112,12 @@ export const MAX_TITLE = 120;
 export const MAX_DESCRIPTION = 320;
 export const titleTooLong = `expected a title of at most ${MAX_TITLE} characters`;
 export const descriptionTooLong = `expected a description of at most ${MAX_DESCRIPTION} characters`;
+/**
+ * The consultancy's name heads every social image on one line at 34 px (about 55 characters fit)
+ * and follows every page's title; a real name is about 30.
+ */
+export const MAX_SITE_NAME = 60;
+export const siteNameTooLong = `expected a name of at most ${MAX_SITE_NAME} characters`;
 
 // ---------------------------------------------------------------------------------------------
 // Invisible characters

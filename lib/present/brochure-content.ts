@@ -13,7 +13,7 @@ import { launchProblems, type SiteEnv } from '../content/launch';
 import { compareColumns } from '../content/compare-columns';
 import { rupeeNote, showFigure, statCards, type RupeeNoteData, type StatCard } from './money';
 import { addressLines, mailtoHref, telHref, whatsappHref } from './site-links';
-import { fill } from './fill-label';
+import { fill } from '../fill-label';
 import { officeHoursText } from '../booking';
 
 /** A run of text inside a paragraph: plain, bold, italic, or a link. */

@@ -4,17 +4,30 @@
  * WhatsApp. This module says where they are and how to link to them; what a brochure says is
  * lib/present/brochure-content.ts, which both the printable page and the PDF (lib/build/brochure-pdf.tsx) render.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import type { SiteContent } from '../content/load';
 import { brochureHref, brochurePdfHref, offersBrochure } from '../content/brochure-paths';
-import { fill } from './fill-label';
-import { generatedDir, readBrochureManifest } from '../build/generated';
+import { fill } from '../fill-label';
 
 export { brochureHref, brochurePdfHref, offersBrochure };
 
-/** Where the build writes the PDF: the generated folder, copied into the export after `next build` (lib/build/generated.ts). */
-export function brochurePdfFile(root: string, countryId: string): string {
-  return path.join(generatedDir(root), `${brochurePdfHref(countryId).slice(1)}`);
+/**
+ * Written by the brochures stage (lib/build/generated.ts), read by the country pages during
+ * `next build`: how a PDF's size reaches a page without the page reading the PDF. Not committed.
+ */
+export const BROCHURE_MANIFEST = '.cache/brochures.json';
+
+const brochureManifest = z.record(z.string(), z.strictObject({ href: z.string(), bytes: z.number().int().positive() }));
+/** Country id → its PDF's address and size. */
+export type BrochureManifest = z.infer<typeof brochureManifest>;
+
+/** The manifest, or an empty one when no build has written it. */
+export function readBrochureManifest(root: string): BrochureManifest {
+  const file = path.join(root, BROCHURE_MANIFEST);
+  if (!fs.existsSync(file)) return {};
+  return brochureManifest.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
 /** The most one brochure may weigh: families download it on mobile data and forward it on WhatsApp. */

@@ -6,7 +6,7 @@ import type { SiteContent } from '../content/load';
 import { costKinds, type CostItem, type Costs } from '../content/costs';
 import { formatMoney, type Money } from '../content/figures';
 import { planFor, defaultChoice, type PlanDestination, type PlanItem, type Plan, type Rates } from '../cost-plan';
-import { fill, formatDate } from './fill-label';
+import { fill, formatDate } from '../fill-label';
 
 type Country = SiteContent['countries'][number];
 

@@ -6,7 +6,7 @@ import type { SiteContent } from '../content/load';
 import { formatFigure, formatMoney, type Figure, type Money } from '../content/figures';
 import { pkrEstimate } from '../content/rupees';
 import type { Stat } from '../content/schemas';
-import { fill, formatDate } from './fill-label';
+import { fill, formatDate } from '../fill-label';
 
 export type ShownFigure = { text: string; estimate: string | null };
 

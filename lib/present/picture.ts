@@ -1,5 +1,5 @@
 /** What a <picture> of an encoded photograph needs, from its manifest entry and the slot it fills. */
-import { fallbackFormat, srcsetOf, type ManifestEntry } from '../build/images/manifest';
+import { fallbackFormat, srcsetOf, type ManifestEntry } from './image-manifest';
 import { sizesFor, type SlotName } from '../content/image-slots';
 
 export type PictureProps = {

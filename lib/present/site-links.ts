@@ -6,7 +6,7 @@ import type { SiteContent } from '../content/load';
 import type { Site } from '../content/schemas';
 import { mailtoLink, whatsappLink } from '../browser/enquiry';
 import { bookingHref, directionsHref } from '../booking';
-import { fill } from './fill-label';
+import { fill } from '../fill-label';
 
 export type NavLink = { label: string; href: string };
 export type NavItem =

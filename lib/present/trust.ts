@@ -7,7 +7,7 @@ import type { Credential } from '../content/credentials';
 import type { ClaimName } from '../content/claim-names';
 import { CLAIM_PLACEHOLDER } from '../content/claim-names';
 import type { Labels, Site, Testimonial } from '../content/schemas';
-import { fill, formatDate } from './fill-label';
+import { fill, formatDate } from '../fill-label';
 import type { SiteContent } from '../content/load';
 
 export type CredentialView = {

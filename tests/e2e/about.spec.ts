@@ -1,7 +1,7 @@
 import { test, expect, labels } from './fixtures';
 import { loadContent } from '../../lib/content/load';
 import { brochurePdfHref, offersBrochure } from '../../lib/present/brochure-links';
-import { fill } from '../../lib/present/fill-label';
+import { fill } from '../../lib/fill-label';
 
 test('about us and resources pages have readable placeholder text', async ({ page }) => {
   for (const path of ['/aboutUs', '/resources', '/whoweare']) {

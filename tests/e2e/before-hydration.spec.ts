@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, labels } from './fixtures';
 import { loadContent } from '@/lib/content/load';
-import { buildNav } from '@/lib/present/site-links';
+import { menuLinks, siteMenu } from './content-files';
 
 /**
  * Issue 16: every control works from the first paint, while the page's scripts are still arriving.
@@ -12,11 +12,14 @@ const content = loadContent(process.cwd());
 const ukFaqs = content.countries.find((c) => c.data.route === '/ukStudyAbroad')?.data.faqs?.items ?? [];
 const visa = content.pages.flatMap((entry) => (entry.data.template === 'visa' && entry.data.route === '/visitvisa' ? [entry.data] : []))[0];
 const visaTabs = content.labels.visa.tabs;
-// The header's two dropdowns and the last link of each, as site settings and the content files give them.
-const menus = buildNav(content).flatMap((item) => (item.kind === 'menu' ? [item] : []));
-const countriesMenu = menus.find((m) => m.id === 'countries')!;
-const servicesMenu = menus.find((m) => m.id === 'services')!;
-const lastLink = (menu: typeof countriesMenu) => menu.links[menu.links.length - 1]!.label;
+// The header's two dropdowns and the last link of each, read from site settings and the content files as written.
+const countriesMenu = siteMenu('countries');
+const servicesMenu = siteMenu('services');
+const lastLink = (menu: 'countries' | 'services') => {
+  const label = menuLinks(menu).at(-1)?.label;
+  if (!label) throw new Error(`the ${menu} menu lists no link`);
+  return label;
+};
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
@@ -58,10 +61,10 @@ test('the menu button and a dropdown work on tap before hydration', async ({ pag
   await expect(panel).toBeVisible();
   const abroad = panel.getByRole('button', { name: countriesMenu.label });
   await abroad.tap();
-  await expect(panel.locator('#menu-countries').getByRole('link', { name: lastLink(countriesMenu) })).toBeVisible();
+  await expect(panel.locator('#menu-countries').getByRole('link', { name: lastLink('countries') })).toBeVisible();
   // The other dropdown opens in its place.
   await panel.getByRole('button', { name: servicesMenu.label }).tap();
-  await expect(panel.locator('#menu-services').getByRole('link', { name: lastLink(servicesMenu) })).toBeVisible();
+  await expect(panel.locator('#menu-services').getByRole('link', { name: lastLink('services') })).toBeVisible();
   await expect(panel.locator('#menu-countries')).toBeHidden();
   // The close button closes the overlay.
   await panel.getByRole('button', { name: labels.layout.closeMenu }).tap();

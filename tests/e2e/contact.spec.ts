@@ -4,7 +4,7 @@ import { test as base, expect, TEST_ENQUIRY_ENDPOINT } from './fixtures';
 import { loadContent } from '@/lib/content/load';
 import { ENQUIRY_TIMEOUT_MS, FIELD_MAX, fillIn, HONEYPOT_FIELD, MESSAGE_MIN } from '@/lib/browser/enquiry';
 import { appointmentLines, appointmentSlots, directionsHref, nextOfficeDay, officeDaysText, officeHoursText, timeZoneName, todayAt, weekdayOf } from '@/lib/booking';
-import { fill } from '@/lib/present/fill-label';
+import { fill } from '@/lib/fill-label';
 
 // `npm test` builds the site with ENQUIRY_ENDPOINT pointing here; each test answers it as it needs.
 const ENDPOINT = TEST_ENQUIRY_ENDPOINT;

@@ -195,3 +195,18 @@ export function withClaimValue(text: string, claim: string | undefined): string 
   if (!isRecord(entry) || entry.value === undefined) throw new Error(`content/site.md: claims.${claim} has no value`);
   return text.replaceAll('{claim}', String(entry.value));
 }
+
+/**
+ * Every link of a header menu in the order the page lists it: the files of `content/<menu>/` that
+ * have a `menu:` (its label, by its order), then the menu's own links from content/site.md.
+ */
+export function menuLinks(menu: 'countries' | 'services'): { label: string; href: string }[] {
+  const entries = contentFolder(`content/${menu}`).flatMap(({ file, data }) => {
+    const entry = data.menu;
+    if (!isRecord(entry)) return [];
+    if (typeof entry.order !== 'number') throw new Error(`${file}: menu.order is not a number`);
+    return [{ label: text(entry, 'label', file), href: text(data, 'route', file), order: entry.order }];
+  });
+  entries.sort((a, b) => a.order - b.order);
+  return [...entries.map(({ label, href }) => ({ label, href })), ...siteMenu(menu).links];
+}

@@ -1,5 +1,5 @@
 import { test, expect, labels } from './fixtures';
-import { fill } from '../../lib/present/fill-label';
+import { fill } from '../../lib/fill-label';
 
 test('search loads nothing until it is used', async ({ page }) => {
   const requests: string[] = [];

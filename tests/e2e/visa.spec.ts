@@ -5,7 +5,7 @@ import { loadContent } from '../../lib/content/load';
 import type { VisaRecord } from '../../lib/content/schemas';
 import { slugify } from '../../lib/content/markdown';
 import { showMoney } from '../../lib/present/money';
-import { fill, formatDate } from '../../lib/present/fill-label';
+import { fill, formatDate } from '../../lib/fill-label';
 import { consultationHref } from '../../lib/present/site-links';
 import { enquiryOptions } from '../../lib/present/enquiry-options';
 

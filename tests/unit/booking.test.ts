@@ -15,7 +15,7 @@ import {
   type Office,
 } from '@/lib/booking';
 import { loadContent } from '@/lib/content/load';
-import { fill } from '@/lib/present/fill-label';
+import { fill } from '@/lib/fill-label';
 import { consultationHref, contactHref, BOOK_ANCHOR } from '@/lib/present/site-links';
 import { organizationJsonLd } from '@/lib/present/seo';
 import { launchProblems } from '@/lib/content/launch';

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brochurePdf, brochurePdfFile } from '@/lib/present/brochure-links';
-import { BROCHURE_MANIFEST, generatedDir, writeBrochureManifest } from '@/lib/build/generated';
+import { BROCHURE_MANIFEST, brochurePdf } from '@/lib/present/brochure-links';
+import { brochurePdfFile, generatedDir, writeBrochureManifest } from '@/lib/build/generated';
 
 describe('the brochure manifest', () => {
   let root = '';

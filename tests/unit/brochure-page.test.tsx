@@ -9,7 +9,7 @@ import { BrochurePage } from '@/components/templates/BrochurePage';
 import { getContent } from '@/lib/content/load';
 import { formatFigure } from '@/lib/content/figures';
 import { brochureContent } from '@/lib/present/brochure-content';
-import { fill } from '@/lib/present/fill-label';
+import { fill } from '@/lib/fill-label';
 
 const content = getContent();
 const uk = content.countries.find((c) => c.id === 'uk');

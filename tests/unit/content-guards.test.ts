@@ -8,13 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '@/lib/content/load';
 import { formatFigure, resolveReferences, type Figures } from '@/lib/content/figures';
-import { MAX_DESCRIPTION, MAX_TITLE, MONEY_RANGE, RATE_RANGE } from '@/lib/content/guards';
+import { MAX_DESCRIPTION, MAX_SITE_NAME, MAX_TITLE, MONEY_RANGE, RATE_RANGE } from '@/lib/content/guards';
 import { reservedPaths } from '@/lib/content/reserved-routes';
 import { policyHeader } from '@/lib/build/deploy/csp';
 import { fixtureSite, problemsOf } from './content-fixture';
 
 const COUNTRY = 'content/countries/testland.md';
 const SITE = 'content/site.md';
+const HOME = 'content/home.md';
 const RATES = 'content/exchange-rates.md';
 const SERVICE = 'content/services/helping.md';
 const SCHOLARSHIP = 'content/scholarships/testland.md';
@@ -127,6 +128,11 @@ describe('finding 5: figure names are the file\'s own, never what every object i
     expect(problemsOf(root)).toEqual([expect.stringMatching(new RegExp(`^${COUNTRY}: figures\\.fee-2: expected a camelCase figure name`))]);
   });
 
+  it('a figure defined as __proto__: fails the name rule instead of vanishing', () => {
+    const root = fixtureSite({ [COUNTRY]: (t) => t.replace('figures:\n', 'figures:\n  __proto__: { text: Two }\n') });
+    expect(problemsOf(root)).toEqual([`${COUNTRY}: figures.__proto__: expected a camelCase figure name such as tuition`]);
+  });
+
   it('resolving looks only at own names', () => {
     const known: Figures = { tuition: { kind: 'text', text: 'free' } };
     const unknown: string[] = [];
@@ -187,6 +193,26 @@ describe('finding 12: titles, invisible characters, http links and remote pictur
     expect(problemsOf(fixtureSite({ [COUNTRY]: (t) => t.replace('title: Study in Testland', `title: ${title}`) }))).toEqual([
       `${COUNTRY}: title: expected a title of at most ${MAX_TITLE} characters`,
     ]);
+  });
+
+  // Both are drawn on the social image, as a title is: uncapped, a 39 KB one stalled that step.
+  it('a 39 KB home hero heading is refused at once', () => {
+    const heading = 'Study in Spain '.repeat(2_600);
+    expect(problemsOf(fixtureSite({ [HOME]: (t) => t.replace('heading: Fixture hero', `heading: ${heading}`) }))).toEqual([
+      `${HOME}: hero.heading: expected a title of at most ${MAX_TITLE} characters`,
+    ]);
+  });
+
+  it('a 39 KB site name is refused at once', () => {
+    const name = 'Study in Spain '.repeat(2_600);
+    expect(problemsOf(fixtureSite({ [SITE]: (t) => t.replace('name: Fixture Consultants', `name: ${name}`) }))).toEqual([
+      `${SITE}: name: expected a name of at most ${MAX_SITE_NAME} characters`,
+    ]);
+  });
+
+  it('a site name at the cap is accepted', () => {
+    const name = 'N'.repeat(MAX_SITE_NAME);
+    expect(loadContent(fixtureSite({ [SITE]: (t) => t.replace('name: Fixture Consultants', `name: ${name}`) })).site.data.name).toBe(name);
   });
 
   it('a description longer than a page can show is refused', () => {

@@ -10,7 +10,8 @@
  *   no example can escape the check;
  * - the README's map of folders names only paths that exist, and every folder a contributor
  *   meets (top level, and one level under app, components, lib, scripts, tests, content, public
- *   and docs) is in it.
+ *   and docs) is in it; its lib/ entry and docs/architecture.md's "Folders" name exactly the
+ *   shared leaves, the files at the top of lib/.
  * The comment's vocabulary is described in docs/architecture.md ("Example errors in the docs").
  */
 import { execFileSync } from 'node:child_process';
@@ -229,6 +230,20 @@ describe("the README's map of folders matches the disk", () => {
       })
       .map((e) => e.entry);
     expect(notGenerated).toEqual([]);
+  });
+
+  it("names exactly the shared leaves (the files at lib/'s top) under lib/, as docs/architecture.md does", () => {
+    const leaves = files.filter((f) => /^lib\/[^/]+\.tsx?$/.test(f)).map((f) => f.slice('lib/'.length)).sort();
+    expect(leaves.length).toBeGreaterThan(0);
+    // The lib/ entry with the lines that continue it.
+    const lines = block?.lines ?? [];
+    const at = lines.findIndex((l) => l.startsWith('lib/ '));
+    const end = lines.findIndex((l, i) => i > at && /^\S/.test(l));
+    const libEntry = lines.slice(at, end).join(' ');
+    expect([...new Set(libEntry.match(/[\w-]+\.tsx?\b/g) ?? [])].sort()).toEqual(leaves);
+    const architecture = read('docs/architecture.md');
+    const bullet = (architecture.split('\n- ').find((b) => b.startsWith('Shared leaves')) ?? '').split('\n\n')[0] ?? '';
+    expect([...new Set([...bullet.matchAll(/`lib\/([\w-]+\.tsx?)`/g)].map((m) => m[1]))].sort()).toEqual(leaves);
   });
 
   it('lists every top-level folder and every folder one level under the source folders', () => {

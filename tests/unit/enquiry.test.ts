@@ -14,7 +14,7 @@ import {
   type EnquiryValues,
 } from '@/lib/browser/enquiry';
 import { loadContent } from '@/lib/content/load';
-import { fill } from '@/lib/present/fill-label';
+import { fill } from '@/lib/fill-label';
 
 // The words of the composed message, as the contact page's file gives them.
 const words = loadContent(process.cwd()).pages.flatMap((p) => (p.data.template === 'contact' ? [p.data.form.composed] : []))[0]!;

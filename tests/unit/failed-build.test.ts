@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BuildContext, type Artefact } from '@/lib/build/context';
-import { runStages, type Stage } from '@/lib/build/runner';
+import { runBuild, runStages, type Stage } from '@/lib/build/runner';
 import { STAGES } from '@/lib/build/stages';
 import { generatedDir } from '@/lib/build/generated';
 import { loadContent } from '@/lib/content/load';
@@ -84,6 +84,27 @@ describe('a failed build loses nothing', () => {
     expect(fs.lstatSync(path.join(root, 'out')).isSymbolicLink()).toBe(false);
     expect(served()).toBe('last good build');
     expect(fs.existsSync(path.join(ctx.stagingDir, page))).toBe(true);
+  });
+
+  it.each([
+    [{ ENQUIRY_ENDPOINT: 'javascript:alert(1)' }, '✗ ENQUIRY_ENDPOINT: "javascript:alert(1)" uses javascript:; expected an https:// URL (or http://127.0.0.1 or http://localhost for the tests)'],
+    [{ ENQUIRY_ENDPOINT: 'http://example.com', SITE_ENV: 'production' }, '✗ ENQUIRY_ENDPOINT: "http://example.com" is plain http, which production refuses; expected an https:// URL'],
+  ])('a bad ENQUIRY_ENDPOINT (%j) stops the build with one ✗ line before any stage runs', async (env, line) => {
+    const ran: string[] = [];
+    // First in the list, so it would run (and stop the build) if the setting were accepted.
+    const first: Stage = { name: 'first', title: 'first stage', needs: [], writes: [], run: () => {
+      ran.push('first');
+      return { problems: [{ file: 'first stage', message: 'ran' }] };
+    } };
+    const info: string[] = [];
+    const errors: string[] = [];
+    const log = { info: (l: string) => info.push(l), warn: (l: string) => info.push(l), error: (l: string) => errors.push(l) };
+    expect(await runBuild([first, ...STAGES], { root, env: { ...process.env, SITE_ENV: '', ...env }, log })).toBe(false);
+    expect(errors.map((l) => l.trim())).toEqual([line]);
+    expect(errors.join('')).not.toMatch(/\n\s+at /);
+    expect(info).toEqual([]);
+    expect(ran).toEqual([]);
+    expect(served()).toBe('last good build');
   });
 
   it('a clean export is published: out/ then serves it', async () => {

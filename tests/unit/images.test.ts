@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { auditEncoded, auditSources } from '@/lib/build/images/audit';
 import { IMAGE_BUDGET } from '@/lib/build/images/budget';
-import type { ImageManifest } from '@/lib/build/images/manifest';
+import type { ImageManifest } from '@/lib/present/image-manifest';
 import { encodeImages } from '@/lib/build/images/pipeline';
 import { pictureProps } from '@/lib/present/picture';
 import { chosenWidth, sizesFor, slots, slotWidthAt, type SlotName } from '@/lib/content/image-slots';

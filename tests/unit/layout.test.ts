@@ -5,7 +5,11 @@
  * - browser code (lib/browser/ and every 'use client' component) never reaches build-time code
  *   (lib/build/) or the content model (lib/content/): what ships to a phone stays small, and a
  *   build step's Node imports can never end up in a bundle.
- * Type-only imports are left out: they are erased before anything runs.
+ * Type-only imports are left out there: they are erased before anything runs.
+ *
+ * And the folders of lib/ depend one way (content ← present ← build; browser code and the shared
+ * leaves below them), with no cycle of imports anywhere: types included, since a cycle of types
+ * is still two modules that cannot be understood apart.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,11 +25,14 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** The project files a file imports at run time (static imports, re-exports and `import()`). */
-function runtimeImports(file: string): string[] {
+const RUNTIME_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
+const ANY_IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
+
+/** The project files a file imports at run time (static imports, re-exports and `import()`), or with `types`, type-only imports too. */
+function runtimeImports(file: string, types = false): string[] {
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
   const specifiers = [
-    ...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm),
+    ...text.matchAll(types ? ANY_IMPORT : RUNTIME_IMPORT),
     ...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
   ].map((match) => match[1] ?? '');
   return specifiers.flatMap((specifier) => {
@@ -73,5 +80,80 @@ describe('the folders keep their boundaries', () => {
 
   it.each(browserFiles)('%s (browser code) reaches no build-time code and no content model', (file) => {
     expect(crossings(file, ['lib/build', 'lib/content'])).toEqual([]);
+  });
+});
+
+const allImports = (file: string) => runtimeImports(file, true);
+
+/** The part of lib/ a file is in: a folder, or `leaf` for a file at lib/'s top. */
+function partOf(file: string): string | null {
+  const parts = file.split('/');
+  if (parts[0] !== 'lib') return null;
+  return parts.length === 2 ? 'leaf' : (parts[1] ?? null);
+}
+
+/**
+ * What each part of lib/ may import (docs/architecture.md, "Folders"): the content model only the
+ * leaves; presenters the model; build steps the presenters and the model. Browser code imports
+ * only the leaves, so the presenters and build steps may use its pure helpers (the WhatsApp and
+ * e-mail links, safeDecode) and the page agrees with the browser. The leaves import no folder.
+ */
+const MAY_IMPORT: Record<string, readonly string[]> = {
+  leaf: ['leaf'],
+  content: ['leaf', 'content'],
+  browser: ['leaf', 'browser'],
+  present: ['leaf', 'content', 'browser', 'present'],
+  build: ['leaf', 'content', 'browser', 'present', 'build'],
+};
+
+/** Every import (types too) that leaves a part of lib/ against MAY_IMPORT, one line each. */
+function wrongWay(files: readonly string[], importsOf: (file: string) => string[] = allImports): string[] {
+  return files.flatMap((file) => {
+    const from = partOf(file) ?? '';
+    const allowed = MAY_IMPORT[from];
+    if (!allowed) return [`${file}: ${from} is not a part of lib/ that docs/architecture.md names`];
+    return importsOf(file)
+      .filter((target) => !allowed.includes(partOf(target) ?? 'outside lib'))
+      .map((target) => `${file} (${from}) → ${target} (${partOf(target) ?? 'outside lib'})`);
+  });
+}
+
+/** One chain per import cycle among `files` (types included), each as `a → b → a`. */
+function cycles(files: readonly string[], importsOf: (file: string) => string[] = allImports): string[] {
+  const found: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const next of importsOf(file)) {
+      const seen = state.get(next);
+      if (seen === 'open') found.push([...stack.slice(stack.indexOf(next)), next].join(' → '));
+      else if (seen === undefined) visit(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of files) if (!state.has(file)) visit(file);
+  return found;
+}
+
+describe('lib/ depends one way, and nothing imports in a circle', () => {
+  it('sees a wrong-way import and a cycle when there is one', () => {
+    // The checks themselves, on a made-up graph: a leaf that imports a presenter, which imports it back.
+    const graph: Record<string, string[]> = { 'lib/probe.ts': ['lib/present/probe.ts'], 'lib/present/probe.ts': ['lib/probe.ts'] };
+    const importsOf = (file: string) => graph[file] ?? [];
+    expect(wrongWay(['lib/probe.ts', 'lib/present/probe.ts'], importsOf)).toEqual(['lib/probe.ts (leaf) → lib/present/probe.ts (present)']);
+    expect(cycles(['lib/probe.ts'], importsOf)).toEqual(['lib/probe.ts → lib/present/probe.ts → lib/probe.ts']);
+    // And the real graph holds files of every part, so the rule below is not checking an empty list.
+    expect(new Set(libFiles.map(partOf))).toEqual(new Set(Object.keys(MAY_IMPORT)));
+  });
+
+  it('every part of lib/ imports only the parts below it', () => {
+    expect(wrongWay(libFiles)).toEqual([]);
+  });
+
+  it('no files import each other in a circle, types included', () => {
+    expect(cycles([...libFiles, ...filesUnder('components'), ...filesUnder('app'), ...filesUnder('scripts')])).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { IMAGE_BUDGET } from './budget';
-import { RASTER, type ImageManifest } from './manifest';
+import { RASTER, type ImageManifest } from '../../present/image-manifest';
 import { chosenWidth, slots, slotWidthAt } from '../../content/image-slots';
 import type { ImageUse } from './uses';
 import { imageFileProblem } from '../../content/guards';

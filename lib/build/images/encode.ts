@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent, type SiteContent } from '../../content/load';
 import { auditEncoded, auditSources } from './audit';
-import { MANIFEST_FILE, RASTER } from './manifest';
+import { MANIFEST_FILE, RASTER } from '../../present/image-manifest';
 import { encodeImages } from './pipeline';
 import { imageUses } from './uses';
 import type { SlotName } from '../../content/image-slots';

@@ -9,9 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { GENERATED_URL } from '../../site-paths';
-import { CACHE_DIR, ENCODED_DIR, type ImageFormat, type ImageManifest, type Variant } from './manifest';
+import type { ImageFormat, ImageManifest, Variant } from '../../present/image-manifest';
 import { widthsFor, type SlotName } from '../../content/image-slots';
 import { imageFileProblem, imagePathProblem } from '../../content/guards';
+
+/** Where the encoded files are written (copied into the export by `next build`); served from GENERATED_URL. */
+const ENCODED_DIR = 'public/_img';
+/** Encoded files by content hash, kept across builds so a rebuild encodes nothing new. */
+const CACHE_DIR = '.cache/images';
 
 /** Change this when the settings below change: every cached file is then encoded again. */
 const ENCODER_SETTINGS = 'avif q50 e2 · webp q72 · mozjpeg q74 · png9 · placeholder webp16 q40 · v1';

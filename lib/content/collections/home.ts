@@ -11,7 +11,8 @@ import { descriptionTooLong, MAX_DESCRIPTION, MAX_TITLE, titleTooLong } from '..
 export const homeSchema = z.strictObject({
   title: text.max(MAX_TITLE, titleTooLong),
   description: text.max(MAX_DESCRIPTION, descriptionTooLong),
-  hero: z.strictObject({ heading: text, text: text.optional(), cta: link, image: imageIn('hero') }),
+  // The heading is the home page's title on its social image, so it is capped like one.
+  hero: z.strictObject({ heading: text.max(MAX_TITLE, titleTooLong), text: text.optional(), cta: link, image: imageIn('hero') }),
   banner: text,
   services: z.strictObject({
     heading: text,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { APPOINTMENT_MODES, BOOKING_PROVIDERS, bookingUrlProblem, minutesOf, WEEKDAYS } from '../../booking';
 import { fileCollection } from './define';
 import { href, image, link, text } from './shared';
-import { httpsOrigin } from '../guards';
+import { httpsOrigin, MAX_SITE_NAME, siteNameTooLong } from '../guards';
 import { credentialSchema } from '../credentials';
 import { claims } from '../claims';
 
@@ -38,7 +38,7 @@ function isTimeZone(value: string): boolean {
 }
 
 export const siteSchema = z.strictObject({
-  name: text,
+  name: text.max(MAX_SITE_NAME, siteNameTooLong),
   shortName: text,
   tagline: text,
   url: httpsOrigin,

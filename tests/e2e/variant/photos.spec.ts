@@ -8,7 +8,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { loadContent } from '@/lib/content/load';
-import { readManifest, srcsetOf, type ManifestEntry } from '@/lib/build/images/manifest';
+import { readManifest, srcsetOf, type ManifestEntry } from '@/lib/present/image-manifest';
 import { chosenWidth, sizesFor, slotWidthAt } from '@/lib/content/image-slots';
 import { PHOTO_COUNTRY_FILE } from '../../../scripts/photo-copy';
 import { test, expect, recordLayoutShifts } from '../fixtures';

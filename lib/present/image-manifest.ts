@@ -1,7 +1,8 @@
 /**
  * What the image step (lib/build/images/encode.ts) made of each photograph in content, read by
- * ContentImage at build time. Generated, not committed; missing under `npm run dev` until the
- * step has run once, and then pages show the originals.
+ * ContentImage while pages render. Generated, not committed; missing under `npm run dev` until the
+ * step has run once, and then pages show the originals. The reader sits with the presenters
+ * because pages read it; the step that writes it imports its shape and place from here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,10 +27,6 @@ export type Variant = z.infer<typeof variant>;
 export type ManifestEntry = z.infer<typeof manifestEntry>;
 export type ImageManifest = z.infer<typeof imageManifest>;
 
-/** Where the encoded files are written (copied into the export by `next build`); served from GENERATED_URL. */
-export const ENCODED_DIR = 'public/_img';
-/** Encoded files by content hash, kept across builds so a rebuild encodes nothing new. */
-export const CACHE_DIR = '.cache/images';
 export const MANIFEST_FILE = '.cache/images/manifest.json';
 
 /** Photographs the pipeline encodes; SVGs are drawn as they are. */
