@@ -73,12 +73,23 @@ export function uncheckedCosts(content: SiteContent): string[] {
   );
 }
 
-/** Claims shown without the counts behind them: the consultancy's to make, but listed so staff can back them. */
+/**
+ * Claims shown without the counts behind them: the consultancy's to make, but listed so staff can
+ * back them. Those of content/site.md, then each country's percentages (its visa success rate).
+ */
 export function unevidencedClaims(content: SiteContent): string[] {
   const { file, data } = content.site;
-  return CLAIM_NAMES.filter((name) => !data.claims[name].evidence).map(
+  const site = CLAIM_NAMES.filter((name) => !data.claims[name].evidence).map(
     (name) => `${file}: claims.${name}: ${data.claims[name].value} has no evidence (count, total, period); pages mark it as the consultancy's own figure`,
   );
+  const countries = content.countries.flatMap((country) =>
+    Object.entries(country.data.figures).flatMap(([name, f]) =>
+      f.kind === 'percent' && !f.evidence
+        ? [`${country.file}: figures.${name}: ${f.percent}% has no evidence (count, total, period); pages mark it as the consultancy's own figure`]
+        : [],
+    ),
+  );
+  return [...site, ...countries];
 }
 
 /** Every credential the site shows, with where it is written: the firm's and each counsellor's. */
