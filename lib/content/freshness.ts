@@ -26,7 +26,7 @@ export function visaRecordWarnings(content: SiteContent, today: Date): string[] 
 export function contentWarnings(content: SiteContent, today: Date): string[] {
   const rates = content.exchangeRates;
   const stale = staleRatesWarning(rates.file, rates.data.taken, today);
-  return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today), ...uncheckedAwards(content, today), ...uncheckedCosts(content), ...expiringCredentials(credentialsOf(content), today)];
+  return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today), ...uncheckedAwards(content, today), ...uncheckedCosts(content), ...uncheckedRegisters(content), ...expiringCredentials(credentialsOf(content), today)];
 }
 
 /** Scholarships open once a year; an adviser's check older than this is due again before the next round. */
@@ -70,6 +70,20 @@ export function uncheckedCosts(content: SiteContent): string[] {
       const funds = country.data.costs?.funds;
       return funds && !funds.checked ? [`${country.file}: costs.funds: not yet checked by an adviser against ${funds.source.href}`] : [];
     }),
+  );
+}
+
+/**
+ * The scam checklist's register links, which a family is told to trust, that nobody has yet opened
+ * to confirm the search is there: one warning each, like a fee nobody has compared with its source.
+ */
+export function uncheckedRegisters(content: SiteContent): string[] {
+  return content.pages.flatMap((page) =>
+    page.data.template === 'checklist'
+      ? page.data.registers.items.flatMap((register, i) =>
+          register.checked ? [] : [`${page.file}: registers.items[${i}] (${register.issuer}): not yet checked; open ${register.href}, confirm it is the register's search, then write checked: { date: YYYY-MM-DD, by: your name }`],
+        )
+      : [],
   );
 }
 
