@@ -111,3 +111,40 @@ test("a claim without counts shows its value from content/site.md, marked as the
   const box = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: str(card.title).replace('{claim}', str(rate.value)) }) });
   await expect(box).toContainText(textAt(LABELS, 'trust.claimOwn'));
 });
+
+test('a claim written as {{claim:name}} in a page shows its value from content/site.md, and the page notes each such claim', async ({ page }) => {
+  const claims = isRecord(readContentFile(SITE).data.claims) ? readContentFile(SITE).data.claims : {};
+  const claimOf = (name: string) => (isRecord(claims) && isRecord(claims[name]) ? claims[name] : {});
+  const noteOf = (name: string) => {
+    const evidence = claimOf(name).evidence;
+    if (!isRecord(evidence)) return textAt(LABELS, 'trust.claimOwn');
+    const words = textAt(LABELS, evidence.total === undefined ? 'trust.claimCount' : 'trust.claimCounted');
+    return words
+      .replace('{count}', Number(evidence.count).toLocaleString('en-GB'))
+      .replace('{total}', Number(evidence.total).toLocaleString('en-GB'))
+      .replace('{covers}', str(evidence.covers))
+      .replace('{period}', str(evidence.period));
+  };
+  const files = [
+    { file: 'content/home.md', route: '/' },
+    { file: 'content/pages/who-we-are.md', route: textAt('content/pages/who-we-are.md', 'route') },
+    { file: 'content/pages/timeline.md', route: textAt('content/pages/timeline.md', 'route') },
+    { file: 'content/services/education-counselling.md', route: textAt('content/services/education-counselling.md', 'route') },
+  ];
+  for (const { file, route } of files) {
+    // What the file writes, without its YAML comments (which may mention {{claim:name}} as an example).
+    const { data, body } = readContentFile(file);
+    const raw = `${JSON.stringify(data)}\n${body}`;
+    const names = [...new Set([...raw.matchAll(/\{\{\s*claim:\s*([A-Za-z]+)\s*\}\}/g)].map((m) => m[1] ?? ''))];
+    expect(names.length, `${file} refers to a claim`).toBeGreaterThan(0);
+    await page.goto(route);
+    const notes = page.getByRole('complementary', { name: textAt(LABELS, 'trust.claimsOnPage') });
+    const lines = names.map((name) =>
+      textAt(LABELS, 'trust.claimLine')
+        .replace('{claim}', textAt(LABELS, `trust.claimNames.${name}`).replace('{value}', str(claimOf(name).value)))
+        .replace('{note}', noteOf(name)),
+    );
+    await expect(notes.getByRole('listitem')).toHaveText(lines.map((line) => new RegExp(`^${escape(line)}$`)), { useInnerText: true });
+    await expect(page.getByRole('main')).not.toContainText('{{claim:');
+  }
+});
