@@ -154,6 +154,7 @@ export function CompareTable({ rows, columns, budgetHeading, labels, tests }: Pr
                   <td key={column.key}>
                     {row.cells[column.key].text}
                     {row.cells[column.key].estimate ? <span className="pkr-estimate">{row.cells[column.key].estimate}</span> : null}
+                    {row.cells[column.key].note ? <span className="compare-note">{row.cells[column.key].note}</span> : null}
                   </td>
                 ))}
               </tr>

@@ -13,6 +13,7 @@ export function StatGrid({ stats, label }: { stats: StatCard[]; label: string })
           <dd>
             {stat.text}
             {stat.estimate ? <span className="pkr-estimate">{stat.estimate}</span> : null}
+            {stat.note ? <small className="claim-note">{stat.note}</small> : null}
           </dd>
         </div>
       ))}

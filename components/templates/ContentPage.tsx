@@ -5,6 +5,8 @@ import { CountryPage } from './CountryPage';
 import { ServicePage } from './ServicePage';
 import { ScholarshipPage } from './ScholarshipPage';
 import { TemplatedPageView } from './registry';
+import { ClaimNotes } from '@/components/sections/ClaimNotes';
+import { claimNoteLines } from '@/lib/present/trust';
 
 /** Breadcrumbs above the page, then the template for the kind of content file behind the route. */
 export function ContentPage({ route }: { route: Route }) {
@@ -24,6 +26,7 @@ export function ContentPage({ route }: { route: Route }) {
       {route.kind === 'service' ? <ServicePage entry={route.entry} labels={labels} /> : null}
       {route.kind === 'scholarship' ? <ScholarshipPage entry={route.entry} /> : null}
       {route.kind === 'page' ? <TemplatedPageView entry={route.entry} content={content} /> : null}
+      <ClaimNotes heading={labels.trust.claimsOnPage} lines={claimNoteLines(route.entry.claims, site.data, labels.trust)} />
     </>
   );
 }

@@ -4,7 +4,8 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { Icon, SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { Reveal } from '@/components/island-boundary';
 import { TestimonialRotator } from '@/components/island-boundary';
-import { claimNote, pageLinks, testimonialFacts, withClaim } from '@/lib/present/trust';
+import { claimNote, claimNoteLines, pageLinks, testimonialFacts, withClaim } from '@/lib/present/trust';
+import { ClaimNotes } from '@/components/sections/ClaimNotes';
 import { testimonialsByIds } from '@/lib/present/testimonials';
 import { markUrdu } from '@/components/ui/mark-urdu';
 import '@/components/ui/button.css';
@@ -104,6 +105,7 @@ export function HomePage() {
           <ContentImage {...home.testimonials.image} className="testimonial-art" slot="testimonial" />
         </div>
       </section>
+      <ClaimNotes heading={content.labels.trust.claimsOnPage} lines={claimNoteLines(content.home.claims, site, content.labels.trust)} />
     </>
   );
 }

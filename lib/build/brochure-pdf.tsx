@@ -128,6 +128,7 @@ function BrochureDocument({ pdf, brochure }: { pdf: ReactPdf; brochure: Brochure
               <Text style={s.figureLabel}>{f.label}</Text>
               <Text style={s.figureValue}>{f.text}</Text>
               {f.estimate ? <Text style={s.estimate}>{f.estimate}</Text> : null}
+              {f.note ? <Text style={s.estimate}>{f.note}</Text> : null}
             </View>
           ))}
         </View>

@@ -5,10 +5,10 @@
  * consultancy's own figure, and the production build lists it.
  */
 import { z } from 'zod';
-import { link, text } from './collections/shared';
+import { link, text } from './collections/primitives';
 import type { ClaimName } from './claim-names';
 
-const evidence = z.strictObject({
+export const evidence = z.strictObject({
   count: z.number().int().min(0).describe('How many: for a success rate, the visas granted.'),
   total: z.number().int().min(1).optional().describe('Out of how many: for a success rate, the applications decided. Needed for a percentage.'),
   covers: text.describe('What was counted, in a few words: "student visas granted".'),

@@ -28,7 +28,11 @@ export const CREDENTIAL_ISSUERS = {
   'british-council': { hosts: ['britishcouncil.org'], holder: 'person' },
 } as const satisfies Record<CredentialIssuer, { hosts: readonly string[]; holder: 'firm' | 'person' }>;
 
-/** Today as YYYY-MM-DD in UTC; a parameter where tests need another day. */
+/**
+ * Today as YYYY-MM-DD in UTC, read from the clock when a file is checked: the schema has no way to
+ * be given another day, so tests of a lapsed date write one in the past (the expiry warning,
+ * `expiringCredentials`, does take `today`).
+ */
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** A real calendar date, past or future (an expiry is usually ahead). */

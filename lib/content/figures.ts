@@ -8,6 +8,7 @@
  *   livingCost:   { min: 10000, max: 12000, currency: CAD, period: year, qualifier: about }
  *   universities: { count: 150, plus: true }                                  # a count, "150+"
  *   visaSuccess:  { percent: 98 }                                             # "98%"
+ *   visaSuccess:  { percent: 98, evidence: { count: 127, total: 130, covers: student visas granted, period: 2025 } }
  *   intakes:      { text: February and July }                                # anything else
  *
  * Prose (the body and every text field of the same file) refers to a figure as `{{tuition}}`;
@@ -15,6 +16,7 @@
  */
 import { z } from 'zod';
 import { moneyAmount } from './guards';
+import { claimMismatch, evidence } from './claims';
 
 import { currencyCodes, formatAmountOnly, formatNumber as number, PERIOD_WORDS, type CurrencyCode } from '../money-format';
 
@@ -58,7 +60,21 @@ const countFigure = z.strictObject({
   /** "150+": at least this many. */
   plus: z.boolean().default(false),
 });
-const percentFigure = z.strictObject({ kind: z.literal('percent'), percent: z.number().min(0).max(100) });
+/**
+ * A percentage the consultancy states ("98%" of its students' visas granted). Like a claim of
+ * content/site.md it may carry the counts behind it, checked against the percentage as written;
+ * without them pages mark it as the consultancy's own figure.
+ */
+const percentFigure = z
+  .strictObject({
+    kind: z.literal('percent'),
+    percent: z.number().min(0).max(100),
+    evidence: evidence.optional().describe("The counts behind a percentage: count, total, covers, period. Without them the page marks it as the consultancy's own figure."),
+  })
+  .superRefine((f, context) => {
+    const problem = f.evidence ? claimMismatch(`${f.percent}%`, f.evidence) : null;
+    if (problem) context.addIssue({ code: 'custom', path: ['evidence'], message: problem });
+  });
 /** A text figure is shown as written: `{{name}}` inside it would reach the page and the PDF as braces. */
 const textFigure = z.strictObject({
   kind: z.literal('text'),

@@ -26,7 +26,7 @@ export function visaRecordWarnings(content: SiteContent, today: Date): string[] 
 export function contentWarnings(content: SiteContent, today: Date): string[] {
   const rates = content.exchangeRates;
   const stale = staleRatesWarning(rates.file, rates.data.taken, today);
-  return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today), ...uncheckedAwards(content, today), ...uncheckedCosts(content), ...expiringCredentials(credentialsOf(content), today)];
+  return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today), ...uncheckedAwards(content, today), ...uncheckedCosts(content), ...uncheckedRegisters(content), ...expiringCredentials(credentialsOf(content), today)];
 }
 
 /** Scholarships open once a year; an adviser's check older than this is due again before the next round. */
@@ -73,12 +73,37 @@ export function uncheckedCosts(content: SiteContent): string[] {
   );
 }
 
-/** Claims shown without the counts behind them: the consultancy's to make, but listed so staff can back them. */
+/**
+ * The scam checklist's register links, which a family is told to trust, that nobody has yet opened
+ * to confirm the search is there: one warning each, like a fee nobody has compared with its source.
+ */
+export function uncheckedRegisters(content: SiteContent): string[] {
+  return content.pages.flatMap((page) =>
+    page.data.template === 'checklist'
+      ? page.data.registers.items.flatMap((register, i) =>
+          register.checked ? [] : [`${page.file}: registers.items[${i}] (${register.issuer}): not yet checked; open ${register.href}, confirm it is the register's search, then write checked: { date: YYYY-MM-DD, by: your name }`],
+        )
+      : [],
+  );
+}
+
+/**
+ * Claims shown without the counts behind them: the consultancy's to make, but listed so staff can
+ * back them. Those of content/site.md, then each country's percentages (its visa success rate).
+ */
 export function unevidencedClaims(content: SiteContent): string[] {
   const { file, data } = content.site;
-  return CLAIM_NAMES.filter((name) => !data.claims[name].evidence).map(
+  const site = CLAIM_NAMES.filter((name) => !data.claims[name].evidence).map(
     (name) => `${file}: claims.${name}: ${data.claims[name].value} has no evidence (count, total, period); pages mark it as the consultancy's own figure`,
   );
+  const countries = content.countries.flatMap((country) =>
+    Object.entries(country.data.figures).flatMap(([name, f]) =>
+      f.kind === 'percent' && !f.evidence
+        ? [`${country.file}: figures.${name}: ${f.percent}% has no evidence (count, total, period); pages mark it as the consultancy's own figure`]
+        : [],
+    ),
+  );
+  return [...site, ...countries];
 }
 
 /** Every credential the site shows, with where it is written: the firm's and each counsellor's. */

@@ -11,6 +11,9 @@ import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import type { z } from 'zod';
 import { invisibleCharacterProblem, invisibleCharacters } from './guards';
+import type { ClaimName } from './claim-names';
+import { claims as claimsSchema } from './claims';
+import { resolveClaimsDeep, resolveClaimText, unknownClaimMessage, type SiteClaims } from './claim-references';
 
 export type Entry<T> = {
   /** File name without extension: `uk` for content/countries/uk.md. */
@@ -20,6 +23,8 @@ export type Entry<T> = {
   data: T;
   /** The Markdown body under the frontmatter. */
   body: string;
+  /** The claims of content/site.md its text shows through `{{claim:name}}`, in the order first shown: the page notes each. */
+  claims?: readonly ClaimName[];
 };
 
 export class ContentError extends Error {
@@ -234,12 +239,58 @@ export function parseFile<S extends z.ZodType>(
     for (const { where, problem } of invisible) problems.add(relativeFile, where, problem);
     return null;
   }
+  const claims = siteClaims(root);
+  const shown = new Set<ClaimName>();
+  let unknownClaims = 0;
+  if (claims) {
+    const unknown = (where: string, name: string) => {
+      unknownClaims += 1;
+      problems.add(relativeFile, where, unknownClaimMessage(name));
+    };
+    const show = (name: ClaimName) => shown.add(name);
+    raw = {
+      data: resolveClaimsDeep(raw.data, claims, (at, name) => unknown(formatPath(at), name), show),
+      body: resolveClaimText(raw.body, claims, (name) => unknown('body', name), show),
+    };
+  }
+  // A misspelt claim is one line; the schema would only add a second about the same braces.
+  if (unknownClaims > 0) return null;
   const result = schema.safeParse(raw.data);
   if (!result.success) {
     issueLines(relativeFile, result.error, raw.data, problems);
     return null;
   }
-  return { id: path.basename(relativeFile, '.md'), file: relativeFile, data: result.data, body: raw.body };
+  return { id: path.basename(relativeFile, '.md'), file: relativeFile, data: result.data, body: raw.body, ...(shown.size > 0 ? { claims: [...shown] } : {}) };
+}
+
+/** The file whose `claims:` every `{{claim:name}}` reads (the site collection's file). */
+const SITE_FILE = 'content/site.md';
+const siteClaimsCache = new Map<string, { stamp: string; claims: SiteClaims | null }>();
+
+/**
+ * The claims of content/site.md under `root`, read once per version of that file, or null when it
+ * is missing or its claims do not parse: the site's own check reports that, and references wait.
+ */
+function siteClaims(root: string): SiteClaims | null {
+  let stamp: string;
+  try {
+    const stat = fs.statSync(path.join(root, SITE_FILE));
+    stamp = `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return null;
+  }
+  const cached = siteClaimsCache.get(root);
+  if (cached?.stamp === stamp) return cached.claims;
+  let claims: SiteClaims | null = null;
+  try {
+    const { data } = readMarkdown(root, SITE_FILE);
+    const parsed = claimsSchema.safeParse(data !== null && typeof data === 'object' && 'claims' in data ? data.claims : undefined);
+    claims = parsed.success ? parsed.data : null;
+  } catch {
+    claims = null;
+  }
+  siteClaimsCache.set(root, { stamp, claims });
+  return claims;
 }
 
 /** Every `.md` file of one folder under content/, in name order; kebab-case names only. */

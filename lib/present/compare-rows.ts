@@ -6,6 +6,7 @@ import type { SiteContent } from '../content/load';
 import { figureSortValue, formatFigure, type Money } from '../content/figures';
 import { formatRupees, pkrEstimate, toPkr, type Rates } from '../content/rupees';
 import { defaultChoice, planFor } from '../cost-plan';
+import { figureNote } from './trust';
 import { englishTests, type EnglishTest } from '../content/costs';
 
 export { englishTests, type EnglishTest };
@@ -14,7 +15,8 @@ import { byColumn, compareColumns, type CompareColumn } from '../content/compare
 
 export { compareColumns, type CompareColumn };
 
-export type CompareCell = { text: string; estimate: string | null; sort: number | null };
+/** One cell: the figure's text, its rupee estimate, for a percentage its counts or the consultancy's-own-figure line, and the value it sorts by. */
+export type CompareCell = { text: string; estimate: string | null; note: string | null; sort: number | null };
 export type CompareRow = {
   id: string;
   name: string;
@@ -53,8 +55,8 @@ export function compareRows(content: SiteContent): CompareRow[] {
     const figures = entry.data.figures;
     const cell = (column: CompareColumn): CompareCell => {
       const f = figures[column];
-      if (!f) return { text: '', estimate: null, sort: null };
-      return { text: formatFigure(f), estimate: f.kind === 'money' ? pkrEstimate(f, rates) : null, sort: figureSortValue(f, pkrOf) };
+      if (!f) return { text: '', estimate: null, note: null, sort: null };
+      return { text: formatFigure(f), estimate: f.kind === 'money' ? pkrEstimate(f, rates) : null, note: figureNote(f, content.labels.trust), sort: figureSortValue(f, pkrOf) };
     };
     const cells = byColumn(cell);
     return { id: entry.id, name: entry.data.name, route: entry.data.route, cells, budget: firstYearBudget(entry, content), english: entry.data.englishMinimums ?? {} };

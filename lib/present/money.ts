@@ -7,15 +7,17 @@ import { formatFigure, formatMoney, type Figure, type Money } from '../content/f
 import { pkrEstimate } from '../content/rupees';
 import type { Stat } from '../content/schemas';
 import { fill, formatDate } from '../fill-label';
+import { figureNote } from './trust';
 
-export type ShownFigure = { text: string; estimate: string | null };
+/** A figure as shown: its text, a rupee estimate for foreign money, and for a percentage the counts behind it or that it is the consultancy's own. */
+export type ShownFigure = { text: string; estimate: string | null; note: string | null };
 
 export function showFigure(f: Figure, content: SiteContent): ShownFigure {
-  return { text: formatFigure(f), estimate: f.kind === 'money' ? pkrEstimate(f, content.exchangeRates.data.rates) : null };
+  return { text: formatFigure(f), estimate: f.kind === 'money' ? pkrEstimate(f, content.exchangeRates.data.rates) : null, note: figureNote(f, content.labels.trust) };
 }
 
 export function showMoney(m: Money, content: SiteContent): ShownFigure {
-  return { text: formatMoney(m), estimate: pkrEstimate(m, content.exchangeRates.data.rates) };
+  return { text: formatMoney(m), estimate: pkrEstimate(m, content.exchangeRates.data.rates), note: null };
 }
 
 export type StatCard = ShownFigure & { label: string; icon: Stat['icon'] };

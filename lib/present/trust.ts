@@ -5,6 +5,8 @@
  */
 import type { Credential } from '../content/credentials';
 import type { ClaimName } from '../content/claim-names';
+import type { ClaimEvidence } from '../content/claims';
+import type { Figure } from '../content/figures';
 import { CLAIM_PLACEHOLDER } from '../content/claim-names';
 import type { Labels, Site, Testimonial } from '../content/schemas';
 import { fill, formatDate } from '../fill-label';
@@ -41,12 +43,26 @@ export function withClaim(text: string, claim: ClaimName | undefined, site: Site
 
 /** The line beside a claim: its counts when recorded, or that it is the consultancy's own figure. */
 export function claimNote(claim: ClaimName, site: Site, words: Labels['trust']): string {
-  const evidence = site.claims[claim].evidence;
+  return evidenceNote(site.claims[claim].evidence, words);
+}
+
+/** The line beside a country's percentage (a visa success rate): its counts, or that it is the consultancy's own figure. Other figures carry none. */
+export function figureNote(f: Figure, words: Labels['trust']): string | null {
+  return f.kind === 'percent' ? evidenceNote(f.evidence, words) : null;
+}
+
+/** "127 of 130 student visas granted, January to December 2025", or the consultancy's-own-figure line. */
+export function evidenceNote(evidence: ClaimEvidence | undefined, words: Labels['trust']): string {
   if (!evidence) return words.claimOwn;
   const { count, total, covers, period } = evidence;
   return total === undefined
     ? fill(words.claimCount, { count: count.toLocaleString('en-GB'), covers, period })
     : fill(words.claimCounted, { count: count.toLocaleString('en-GB'), total: total.toLocaleString('en-GB'), covers, period });
+}
+
+/** One line per claim a page's words show through {{claim:name}}: the claim in words, then its counts or the own-figure line. */
+export function claimNoteLines(claims: readonly ClaimName[] | undefined, site: Site, words: Labels['trust']): string[] {
+  return (claims ?? []).map((name) => fill(words.claimLine, { claim: fill(words.claimNames[name], { value: site.claims[name].value }), note: claimNote(name, site, words) }));
 }
 
 /** Fewer real ratings than this and an average says more about chance than about the service. */

@@ -64,7 +64,16 @@ export function figureOf(raw: unknown, where: string): Figure {
     return { kind: 'money', min, max, currency, period, qualifier: oneOf(qualifiers, raw.qualifier) };
   }
   if ('count' in raw) return { kind: 'count', count: Number(raw.count), plus: raw.plus === true };
-  if ('percent' in raw) return { kind: 'percent', percent: Number(raw.percent) };
+  if ('percent' in raw) {
+    const evidence = isRecord(raw.evidence) ? raw.evidence : null;
+    return {
+      kind: 'percent',
+      percent: Number(raw.percent),
+      ...(evidence
+        ? { evidence: { count: Number(evidence.count), ...(evidence.total === undefined ? {} : { total: Number(evidence.total) }), covers: String(evidence.covers), period: String(evidence.period) } }
+        : {}),
+    };
+  }
   if (typeof raw.text === 'string') return { kind: 'text', text: raw.text };
   throw new Error(`${where}: a figure of no known shape`);
 }
@@ -78,15 +87,32 @@ export function rates(): Rates {
 
 const toPkr = (amount: number, currency: CurrencyCode, known: Rates): number | null => (currency === 'PKR' ? amount : (known[currency] ?? null));
 
-/** What a page prints for a figure: its text, and the rupee estimate after a foreign amount. */
-export function figureParts(figure: Figure, known: Rates = rates()): { text: string; estimate: string | null } {
-  return { text: formatFigure(figure), estimate: figure.kind === 'money' ? pkrEstimate(figure, known) : null };
+/**
+ * The line beside a percentage (the consultancy's own claim), from content/labels.md: its counts
+ * when the file gives evidence, or that it is the consultancy's own figure. Other figures have none.
+ */
+export function figureNote(figure: Figure): string | null {
+  if (figure.kind !== 'percent') return null;
+  const labels = 'content/labels.md';
+  const evidence = figure.evidence;
+  if (!evidence) return textAt(labels, 'trust.claimOwn');
+  const words = textAt(labels, evidence.total === undefined ? 'trust.claimCount' : 'trust.claimCounted');
+  return words
+    .replace('{count}', evidence.count.toLocaleString('en-GB'))
+    .replace('{total}', (evidence.total ?? 0).toLocaleString('en-GB'))
+    .replace('{covers}', evidence.covers)
+    .replace('{period}', evidence.period);
 }
 
-/** The figure's text and estimate as one string, as an element's text content reads. */
+/** What a page prints for a figure: its text, the rupee estimate after a foreign amount, and a percentage's note. */
+export function figureParts(figure: Figure, known: Rates = rates()): { text: string; estimate: string | null; note: string | null } {
+  return { text: formatFigure(figure), estimate: figure.kind === 'money' ? pkrEstimate(figure, known) : null, note: figureNote(figure) };
+}
+
+/** The figure's text, estimate and note as one string, as an element's text content reads. */
 export function shownFigure(figure: Figure, known: Rates = rates()): string {
-  const { text, estimate } = figureParts(figure, known);
-  return `${text}${estimate ?? ''}`;
+  const { text, estimate, note } = figureParts(figure, known);
+  return `${text}${estimate ?? ''}${note ?? ''}`;
 }
 
 export type CountryFile = {
@@ -96,8 +122,8 @@ export type CountryFile = {
   route: string;
   menuOrder: number | undefined;
   figures: Record<string, Figure>;
-  /** The stat cards as the file lists them: label, figure text and rupee estimate. */
-  stats: { label: string; text: string; estimate: string | null }[];
+  /** The stat cards as the file lists them: label, figure text, rupee estimate and a percentage's note. */
+  stats: { label: string; text: string; estimate: string | null; note: string | null }[];
   /** The costs: block as written, or null. */
   costs: Raw | null;
   /** The englishMinimums: block as written, or null. */

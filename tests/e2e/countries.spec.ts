@@ -81,7 +81,7 @@ for (const country of countries) {
         const text = await pdfText(body);
         expect(text).toContain(words(country.title));
         for (const card of country.stats) {
-          expect(text).toContain(words(`${card.label} ${card.text}${card.estimate ? ` ${card.estimate}` : ''}`));
+          expect(text).toContain(words(`${card.label} ${card.text}${card.estimate ? ` ${card.estimate}` : ''}${card.note ? ` ${card.note}` : ''}`));
         }
         expect(text).toContain(words(content.site.data.contact.email));
       });
@@ -99,7 +99,7 @@ for (const country of countries) {
         await expect(cards).toHaveCount(expected.length);
         for (const [i, card] of expected.entries()) {
           await expect(cards.nth(i).getByRole('term')).toHaveText(card.label);
-          await expect(cards.nth(i).getByRole('definition')).toHaveText(`${card.text}${card.estimate ?? ''}`);
+          await expect(cards.nth(i).getByRole('definition')).toHaveText(`${card.text}${card.estimate ?? ''}${card.note ?? ''}`);
         }
         const overview = (await page.locator('#overview').textContent()) ?? '';
         for (const figure of country.bodyFigures) expect(overview, `figure ${figure}`).toContain(figure);
@@ -196,7 +196,7 @@ test('the printable brochure stays one link away from the download, built from t
   });
   const cards = [...file.stats, ...more];
   expect(cards.length).toBeGreaterThan(0);
-  await expect(page.locator('.stat-grid .stat dd')).toHaveText(cards.map((card) => `${card.text}${card.estimate ?? ''}`));
+  await expect(page.locator('.stat-grid .stat dd')).toHaveText(cards.map((card) => `${card.text}${card.estimate ?? ''}${card.note ?? ''}`));
   const text = (await page.getByRole('main').textContent()) ?? '';
   for (const tab of uk.data.guide?.tabs ?? []) expect(text).toContain(tab.label);
   // How to reach an adviser, as in the PDF: WhatsApp and the office hours too.

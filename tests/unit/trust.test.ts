@@ -2,6 +2,9 @@
  * Trust a family can check: credentials only with the issuer's register and not expired, claims
  * that agree with their counts, testimonials with consent, and ratings only from real reviews.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
 import { loadContent } from '@/lib/content/load';
 import { launchProblems } from '@/lib/content/launch';
 import { contentWarnings, unevidencedClaims } from '@/lib/content/freshness';
@@ -108,9 +111,19 @@ describe('testimonials and ratings', () => {
     expect(ratingSummary(withRatings([real(5), real(5), real(4), real(3), real(4)]))).toEqual({ average: 4.2, count: 5 });
   });
 
-  test('no aggregateRating from sample testimonials', () => {
-    const content = loadContent(process.cwd());
-    expect(content.testimonials.every((t) => t.sample)).toBe(true);
+  test('no aggregateRating from sample testimonials, however many and however rated', () => {
+    const samples = Array.from({ length: 6 }, (_, i) => `  - { id: s${i}, quote: Good., author: Student, rating: 5, sample: true, consent: true }`);
+    const content = loadContent(fixtureSite({ 'content/testimonials.md': (t) => t.replace(/\n---\s*$/, `\n${samples.join('\n')}\n---\n`) }));
     expect(organizationJsonLd(content.site.data, { testimonials: content.testimonials, trust: content.labels.trust })).not.toHaveProperty('aggregateRating');
+  });
+
+  test("the site's own aggregateRating follows content/testimonials.md: the real, consented ratings when five or more, none otherwise", () => {
+    const raw: unknown = matter(fs.readFileSync(path.join(process.cwd(), 'content/testimonials.md'), 'utf8')).data.testimonials;
+    const entries = Array.isArray(raw) ? raw.filter((t): t is Record<string, unknown> => t !== null && typeof t === 'object') : [];
+    const ratings = entries.filter((t) => t.sample === false && t.consent === true && typeof t.rating === 'number').map((t) => Number(t.rating));
+    const content = loadContent(process.cwd());
+    const ld = organizationJsonLd(content.site.data, { testimonials: content.testimonials, trust: content.labels.trust });
+    if (ratings.length < 5) expect(ld).not.toHaveProperty('aggregateRating');
+    else expect(ld.aggregateRating).toMatchObject({ reviewCount: ratings.length, ratingValue: Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 });
   });
 });

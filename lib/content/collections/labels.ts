@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fileCollection } from './define';
 import { text } from './shared';
 import type { CredentialIssuer } from '../credentials';
+import type { ClaimName } from '../claim-names';
 
 /** An issuer's credential in words: its name, and the register that confirms it ("ICEF's list of agencies"). */
 const credentialWords = z.strictObject({ name: text, register: text });
@@ -138,6 +139,18 @@ export const labelsSchema = z.strictObject({
     claimCount: template('count', 'covers', 'period'),
     /** Beside a claim with no counts recorded. */
     claimOwn: text,
+    /** Under a page whose text shows claims through {{claim:name}}: a heading, then one line per claim. */
+    claimsOnPage: text,
+    claimLine: template('claim', 'note'),
+    /** Each claim of content/site.md in words, `{value}` where its value goes: "{value} years of guidance". */
+    claimNames: z.strictObject({
+      yearsOfGuidance: template('value'),
+      partnerInstitutions: template('value'),
+      partnerUniversities: template('value'),
+      countries: template('value'),
+      visaSuccessRate: template('value'),
+      studentsHelped: template('value'),
+    } satisfies Record<ClaimName, ReturnType<typeof template>>),
     rated: template('rating'),
     averageRating: template('average', 'count'),
     testimonialDate: template('date'),

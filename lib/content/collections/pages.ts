@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { compareColumnHeadings } from '../compare-columns';
 import { parseFile, type Entry, type Problems } from '../parse';
 import { customFolderCollection } from './define';
-import { benefit, ctaBand, href, imageIn, markdownText, routePath, testimonialId, text, withPlaceholder } from './shared';
+import { benefit, checkedBy, ctaBand, href, imageIn, markdownText, routePath, testimonialId, text, withPlaceholder } from './shared';
 import { CREDENTIAL_ISSUERS, credentialIssuers, credentialSchema, isRegisterLink } from '../credentials';
 import { descriptionTooLong, MAX_DESCRIPTION, MAX_TITLE, titleTooLong } from '../guards';
 
@@ -202,7 +202,13 @@ export const pageSchemas = {
       items: z
         .array(
           z
-            .strictObject({ issuer: z.enum(credentialIssuers), href: href.describe("The register's public search page.") })
+            .strictObject({
+              issuer: z.enum(credentialIssuers),
+              href: href.describe("The register's public search page."),
+              checked: checkedBy
+                .optional()
+                .describe('Only after a person opened the link and found the search there: the day and who. Without it every build lists the link as not yet checked.'),
+            })
             .superRefine((register, context) => {
               if (!isRegisterLink(register.issuer, register.href)) context.addIssue({ code: 'custom', path: ['href'], message: `expected a page of the ${register.issuer} register (${CREDENTIAL_ISSUERS[register.issuer].hosts.join(' or ')}), got ${register.href}` });
             }),
@@ -238,10 +244,29 @@ function parseAs<K extends PageTemplate>(template: K, root: string, file: string
   return entry && { ...entry, data: { ...entry.data, template } };
 }
 
+/** What `{count}` in a checklist's title, description, heading and intro stands for: how many signs it lists. */
+export const SIGN_COUNT_PLACEHOLDER = '{count}';
+
+/** A checklist's words with `{count}` filled from its list, so the number written is always the number shown. */
+function withSignCount(page: TemplatedPage<'checklist'>): TemplatedPage<'checklist'> {
+  const count = String(page.signs.items.length);
+  const fill = (words: string) => words.replaceAll(SIGN_COUNT_PLACEHOLDER, count);
+  return {
+    ...page,
+    title: fill(page.title),
+    description: fill(page.description),
+    heading: page.heading === undefined ? undefined : fill(page.heading),
+    intro: page.intro === undefined ? undefined : fill(page.intro),
+  };
+}
+
 /** Reads a file of content/pages/ with the schema its `template` names. */
 export function parsePage(root: string, file: string, problems: Problems): Entry<TemplatedPage> | null {
   const head = parseFile(root, file, templateField, problems);
-  return head && parseAs(head.data.template, root, file, problems);
+  const entry = head && parseAs(head.data.template, root, file, problems);
+  if (!entry) return null;
+  const data = entry.data;
+  return data.template === 'checklist' ? { ...entry, data: withSignCount(data) } : entry;
 }
 
 /** The schema a page was parsed with, for the checks that walk every field. */

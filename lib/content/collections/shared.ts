@@ -8,6 +8,7 @@ import { iconNames } from '../icons';
 import { figureName, money } from '../figures';
 import type { SlotName } from '../image-slots';
 import { imageSrc } from '../guards';
+import { href, link, text } from './primitives';
 
 /** A flat site path such as `/ukStudyAbroad`: the spec's routes have exactly one segment. */
 export const routePath = z
@@ -15,20 +16,7 @@ export const routePath = z
   .regex(/^\/[A-Za-z0-9-]+$/, 'expected a one-segment path such as /ukStudyAbroad')
   .describe('The page address: a slash and one word, such as /ukStudyAbroad.');
 
-/**
- * A link target: a site path (optionally with query or #anchor), an absolute URL, tel: or mailto:.
- * Every field that holds a link is this type: its `link` mark is how the cross-file check in
- * load.ts finds them all (lib/content/walk.ts), so a site path to no page fails the build.
- */
-export const href = z
-  .string()
-  .regex(
-    /^(\/(?!\/)[A-Za-z0-9\-/]*([?#].*)?|#[A-Za-z0-9-]+|https?:\/\/\S+|tel:\+?[0-9]+|mailto:\S+)$/,
-    'expected a site path (/contact), an https:// URL, tel: or mailto: link',
-  )
-  .meta({ link: true });
-
-export const text = z.string().trim().min(1, 'expected non-empty text');
+export { href, link, text };
 /** Markdown prose in a field: rendered like a body, and its links are checked like a body's. */
 export const markdownText = text.meta({ markdown: true });
 /** The id of a testimonial in content/testimonials.md; the load checks that it exists. */
@@ -62,7 +50,6 @@ export const image = z.strictObject({
  */
 export const imageIn = (slot: SlotName) => image.meta({ image: slot });
 
-export const link = z.strictObject({ label: text, href });
 
 /** A short key written in lower case with hyphens: london, elsewhere. */
 export const slug = z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a short key in lower case, such as london');

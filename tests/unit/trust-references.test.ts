@@ -1,0 +1,96 @@
+/**
+ * Claims outside content/site.md's badges (issue 21, item 4): a country's percentage with its
+ * counts, and `{{claim:name}}` references in any text. Expected values are read from the
+ * fixture's own files, not from the code under test.
+ */
+import matter from 'gray-matter';
+import { loadContent } from '@/lib/content/load';
+import { unevidencedClaims } from '@/lib/content/freshness';
+import { statCards } from '@/lib/present/money';
+import { compareRows } from '@/lib/present/compare-rows';
+import { claimNoteLines } from '@/lib/present/trust';
+import { fixtureSite, problemsOf, read } from './content-fixture';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const recordAt = (value: unknown, key: string): Record<string, unknown> => {
+  const found = isRecord(value) ? value[key] : undefined;
+  if (!isRecord(found)) throw new Error(`fixture: no ${key}`);
+  return found;
+};
+/** Each claim's value as the fixture's content/site.md writes it. */
+const siteClaims = (): Record<string, string> =>
+  Object.fromEntries(Object.entries(recordAt(matter(read('content/site.md')).data, 'claims')).map(([name, claim]) => [name, String(recordAt({ claim }, 'claim').value)]));
+/** The fixture's trust labels: the own-figure line, the note line and the claim names. */
+const labelWords = () => {
+  const trust = recordAt(matter(read('content/labels.md')).data, 'trust');
+  const names = recordAt(trust, 'claimNames');
+  return { claimOwn: String(trust.claimOwn), claimLine: String(trust.claimLine), claimName: (name: string) => String(names[name]) };
+};
+
+const withRate = (rate: string) =>
+  fixtureSite({
+    'content/countries/testland.md': (t) =>
+      t
+        .replace('  tuition: { amount: 5000', `  visaSuccess: ${rate}\n  tuition: { amount: 5000`)
+        .replace('  - { figure: tuition, label: Tuition }', '  - { figure: tuition, label: Tuition }\n  - { figure: visaSuccess, label: Visa success rate for our students }'),
+  });
+
+describe("a country's percentage and its counts", () => {
+  test('a percentage that disagrees with its counts fails in one line naming the file and field', () => {
+    expect(problemsOf(withRate('{ percent: 95, evidence: { count: 112, total: 130, covers: student visas granted, period: 2025 } }'))).toEqual([
+      'content/countries/testland.md: figures.visaSuccess.evidence: 95% does not match 112 of 130, which is 86%',
+    ]);
+  });
+
+  test('with counts the stat card and the /compare cell show them; without, both say it is our own figure and production lists it', () => {
+    const counted = loadContent(withRate('{ percent: 86, evidence: { count: 112, total: 130, covers: student visas granted, period: January to December 2025 } }'));
+    const country = counted.countries[0];
+    if (!country) throw new Error('no fixture country');
+    const card = statCards(country.data.stats, counted).find((c) => c.label === 'Visa success rate for our students');
+    expect(card).toMatchObject({ text: '86%', note: '112 of 130 student visas granted, January to December 2025' });
+    expect(compareRows(counted)[0]?.cells.visaSuccess).toMatchObject({ text: '86%', note: '112 of 130 student visas granted, January to December 2025' });
+    expect(unevidencedClaims(counted).filter((line) => line.startsWith('content/countries/'))).toEqual([]);
+
+    const bare = loadContent(withRate('{ percent: 95 }'));
+    const own = labelWords().claimOwn;
+    const bareCountry = bare.countries[0];
+    if (!bareCountry) throw new Error('no fixture country');
+    expect(statCards(bareCountry.data.stats, bare).find((c) => c.label === 'Visa success rate for our students')?.note).toBe(own);
+    expect(compareRows(bare)[0]?.cells.visaSuccess.note).toBe(own);
+    expect(statCards(bareCountry.data.stats, bare).find((c) => c.label === 'Tuition')?.note).toBeNull();
+    expect(unevidencedClaims(bare).filter((line) => line.startsWith('content/countries/'))).toEqual([
+      "content/countries/testland.md: figures.visaSuccess: 95% has no evidence (count, total, period); pages mark it as the consultancy's own figure",
+    ]);
+  });
+});
+
+describe('{{claim:name}} in any text', () => {
+  const withReference = (heading: string, body = 'Helping body.') =>
+    fixtureSite({
+      'content/services/helping.md': (t) => t.replace('hero: { heading: We help you }', `hero: { heading: "${heading}" }`).replace(/\n---\n[\s\S]*$/, `\n---\n${body}\n`),
+    });
+
+  test("is replaced by the claim's value from content/site.md, in fields and bodies, and the page notes each claim it shows", () => {
+    const claims = siteClaims();
+    const content = loadContent(withReference('{{claim:yearsOfGuidance}} years of help', 'We work with {{ claim:partnerUniversities }} universities in {{claim:countries}} countries.'));
+    const service = content.services.find((s) => s.file === 'content/services/helping.md');
+    expect(service?.data.hero.heading).toBe(`${claims.yearsOfGuidance} years of help`);
+    expect(service?.body).toBe(`We work with ${claims.partnerUniversities} universities in ${claims.countries} countries.\n`);
+    expect(service?.claims).toEqual(['yearsOfGuidance', 'partnerUniversities', 'countries']);
+    const words = labelWords();
+    const line = words.claimLine.replace('{claim}', words.claimName('yearsOfGuidance').replace('{value}', String(claims.yearsOfGuidance))).replace('{note}', words.claimOwn);
+    expect(claimNoteLines(service?.claims, content.site.data, content.labels.trust)[0]).toBe(line);
+  });
+
+  test('works beside {{figure}} references in a country file', () => {
+    const content = loadContent(fixtureSite({ 'content/countries/testland.md': (t) => t.replace('Testland is a fixture with tuition {{tuition}}.', 'In {{claim:countries}} countries, tuition {{tuition}}.') }));
+    expect(content.countries[0]?.body).toMatch(new RegExp(`^In ${siteClaims().countries} countries, tuition from €5,000 per year\\.`));
+  });
+
+  test('an unknown claim name fails in one line naming the file, the field and the known names', () => {
+    expect(problemsOf(withReference('{{claim:yearsOfGuidence}} years of help'))).toEqual([
+      `content/services/helping.md: hero.heading: unknown claim "yearsOfGuidence" (known: ${Object.keys(siteClaims()).join(', ')})`,
+    ]);
+    expect(problemsOf(withReference('Help', 'For {{claim:years}} years.'))).toEqual([expect.stringMatching(/^content\/services\/helping\.md: body: unknown claim "years" \(known: /)]);
+  });
+});
