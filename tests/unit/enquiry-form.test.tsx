@@ -63,6 +63,10 @@ const appointment: AppointmentSetup = {
 const renderForm = (endpoint: string | null, setup: AppointmentSetup | null = appointment) =>
   render(<EnquiryForm copy={copy} endpoint={endpoint} services={[{ id: 'visit-visa', label: 'Visit visa' }]} countries={[{ id: 'uk', label: 'United Kingdom' }]} email="hello@example.com" whatsapp="920000000000" newTabLabel="(opens in a new tab)" appointment={setup} />);
 
+// Typing whole sentences key by key re-renders the form each time: under a loaded machine a test
+// took over Jest's 5 s, and its typing then ran on into the next test's draft.
+jest.setTimeout(20_000);
+
 beforeEach(() => window.sessionStorage.clear());
 
 test('with no endpoint configured, a valid enquiry is handed to WhatsApp or e-mail, nothing lost', async () => {
