@@ -65,7 +65,10 @@ export function PlanTable({ destination, plan, words, newTabLabel, id, headingLe
               <tr key={line.label}>
                 <th scope="row">
                   {line.label}
-                  <small className="plan-source">
+                  {/* A citation, not what the page is about: left out of the search index, so that a term of
+                      an official page's title ("subclass 500") finds the guide that explains it, not every
+                      table that cites that page. */}
+                  <small className="plan-source" data-pagefind-ignore="all">
                     {line.source ? (
                       <a href={line.source.href} target="_blank" rel="noopener noreferrer">
                         {line.source.label}
@@ -125,7 +128,7 @@ export function PlanTable({ destination, plan, words, newTabLabel, id, headingLe
             .filter(Boolean)
             .join(', ')}
           {'. '}
-          <a href={destination.funds.source.href} target="_blank" rel="noopener noreferrer">
+          <a href={destination.funds.source.href} target="_blank" rel="noopener noreferrer" data-pagefind-ignore="all">
             {destination.funds.source.label}
             <span className="visually-hidden"> {newTabLabel}</span>
           </a>
