@@ -38,10 +38,10 @@ function allowedOrigins(env: Env): string[] {
     });
 }
 
-/** Decap names the site by its host (`site_id`); the origin is the allowed one with that host. */
+/** Decap names the site by its host name (`site_id`, without a port); the origin is the allowed one with that name. */
 function siteOrigin(env: Env, siteId: string | null): string | undefined {
   if (!siteId) return undefined;
-  return allowedOrigins(env).find((origin) => new URL(origin).host === siteId);
+  return allowedOrigins(env).find((origin) => new URL(origin).hostname === siteId);
 }
 
 function cookieValue(request: Request, name: string): string | undefined {
@@ -120,8 +120,8 @@ export async function handle(request: Request, env: Env, endpoints: Endpoints = 
     authorize.searchParams.set('client_id', env.GITHUB_CLIENT_ID);
     authorize.searchParams.set('redirect_uri', `${url.origin}/callback`);
     authorize.searchParams.set('scope', SCOPES.has(scope) ? scope : 'repo');
-    // The state carries the site's host, so /callback knows where to send the token.
-    authorize.searchParams.set('state', `${state}.${new URL(origin).host}`);
+    // The state carries the site's host name, so /callback knows where to send the token.
+    authorize.searchParams.set('state', `${state}.${new URL(origin).hostname}`);
     return new Response(null, {
       status: 302,
       headers: {
