@@ -39,7 +39,8 @@ const text = fs.readFileSync(WORKFLOW, 'utf8');
 const parsed = workflow.parse(YAML.parse(text));
 const jobs = Object.entries(parsed.jobs);
 const runs = (s: Step, command: RegExp) => command.test(s.run ?? '');
-const DEPLOY = /\bwrangler deploy\b/;
+/** The site's deploy (wrangler.jsonc at the root); the sign-in helper's names its own config. */
+const DEPLOY = /^npx wrangler deploy$/;
 const BUILD = /^npm run build$/;
 const ON_MAIN_PUSH = /github\.event_name == 'push' && github\.ref == 'refs\/heads\/main'/;
 
@@ -82,7 +83,9 @@ describe('the publishing workflow', () => {
   });
 
   it('explains a failed build with the content check, and only then', () => {
-    for (const [, j] of jobs) {
+    const building = jobs.filter(([, j]) => j.steps.some((s) => runs(s, BUILD)));
+    expect(building.map(([name]) => name).sort()).toEqual(['preview', 'production']);
+    for (const [, j] of building) {
       const summary = j.steps.find((s) => /npm run -s ci:summary/.test(s.run ?? ''));
       expect(summary?.if).toBe("failure() && steps.build.outcome == 'failure'");
     }
@@ -99,9 +102,20 @@ describe('the publishing workflow', () => {
     expect(preview?.steps.find((s) => /wrangler versions upload/.test(s.run ?? ''))?.run).toMatch(/--preview-alias "pr-\$\{\{ github\.event\.pull_request\.number \}\}"/);
   });
 
+  it('deploys the sign-in helper from main only, from its own config, once it is set up', () => {
+    const helper = parsed.jobs['sign-in-helper'];
+    expect(helper?.if).toMatch(ON_MAIN_PUSH);
+    expect(helper?.if).toContain("vars.CMS_GITHUB_CLIENT_ID != ''");
+    const wranglerRuns = (helper?.steps ?? []).map((s) => s.run ?? '').filter((run) => /wrangler/.test(run));
+    expect(wranglerRuns.length).toBe(2);
+    for (const run of wranglerRuns) expect(run).toContain('--config workers/cms-auth/wrangler.jsonc');
+    // The secret goes in through standard input, never on the command line.
+    expect(wranglerRuns[1]).toMatch(/^printf '%s' "\$CLIENT_SECRET" \| npx wrangler secret put GITHUB_CLIENT_SECRET/);
+  });
+
   it('names its secrets and holds no value of one', () => {
     const secrets = [...text.matchAll(/\$\{\{ secrets\.(\w+) \}\}/g)].map((m) => m[1]);
-    expect(new Set(secrets)).toEqual(new Set(['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID']));
+    expect(new Set(secrets)).toEqual(new Set(['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'CMS_GITHUB_CLIENT_SECRET']));
     for (const [, j] of jobs) {
       for (const s of j.steps) {
         for (const [name, value] of Object.entries(s.env ?? {})) {
