@@ -14,7 +14,7 @@ export type LiveBuild = z.infer<typeof liveBuildSchema>;
 
 const commitSchema = z.object({ sha: z.string() });
 const checkRunsSchema = z.object({
-  check_runs: z.array(z.object({ status: z.string(), conclusion: z.string().nullable(), html_url: z.string() })),
+  check_runs: z.array(z.object({ name: z.string(), status: z.string(), conclusion: z.string().nullable(), html_url: z.string() })),
 });
 
 export const wordsSchema = z.object({
@@ -39,9 +39,10 @@ const FAILED = new Set(['failure', 'timed_out', 'cancelled', 'action_required', 
  * is current when it was built from that commit; otherwise a failed run means it never will be,
  * and anything else means the workflow is still on its way.
  */
-export function liveState(live: LiveBuild, latestSha: string, runs: z.infer<typeof checkRunsSchema>['check_runs']): LiveState {
+export function liveState(live: LiveBuild, latestSha: string, runs: z.infer<typeof checkRunsSchema>['check_runs'], checkName?: string): LiveState {
   if (live.commit === latestSha) return { kind: 'live' };
-  const failed = runs.find((run) => run.status === 'completed' && run.conclusion !== null && FAILED.has(run.conclusion));
+  // Only the run that publishes counts (another job failing, the sign-in helper's, leaves the site to go live).
+  const failed = runs.find((run) => (!checkName || run.name === checkName) && run.status === 'completed' && run.conclusion !== null && FAILED.has(run.conclusion));
   if (failed && /^https:\/\/github\.com\//.test(failed.html_url)) return { kind: 'failed', runUrl: failed.html_url };
   return { kind: 'publishing' };
 }
@@ -59,6 +60,8 @@ export type LiveStatusOptions = {
   fetch: Fetcher;
   /** The editor's GitHub token, when Decap holds one: private repositories need it. */
   token?: string;
+  /** The name of the check run (the workflow's job) that builds and publishes the site. */
+  checkName?: string;
 };
 
 async function json(fetcher: Fetcher, url: string, headers: Record<string, string>): Promise<unknown> {
@@ -77,7 +80,7 @@ export async function checkLiveStatus(options: LiveStatusOptions): Promise<{ sta
     const commit = commitSchema.parse(await json(options.fetch, `${options.api}/repos/${repo}/commits/${encodeURIComponent(options.branch)}`, headers));
     if (live.commit === commit.sha) return { state: { kind: 'live' }, live };
     const runs = checkRunsSchema.parse(await json(options.fetch, `${options.api}/repos/${repo}/commits/${commit.sha}/check-runs`, headers));
-    return { state: liveState(live, commit.sha, runs.check_runs), live };
+    return { state: liveState(live, commit.sha, runs.check_runs, options.checkName), live };
   } catch {
     return { state: { kind: 'unknown' } };
   }
@@ -134,9 +137,9 @@ export async function mountLiveStatus(element: HTMLElement, fetcher: Fetcher, st
     return;
   }
   const words = wordsSchema.safeParse(data);
-  const { repo, branch, api } = element.dataset;
+  const { repo, branch, api, check } = element.dataset;
   if (!words.success || !repo || !branch || !api) return;
   renderLiveStatus(element, words.data, null);
   const buildRecord = new URL(BUILD_RECORD, new URL(element.dataset.base ?? '/admin/', element.ownerDocument.baseURI)).href;
-  renderLiveStatus(element, words.data, await checkLiveStatus({ repo, branch, api, buildRecord, fetch: fetcher, token: decapToken(storage) }));
+  renderLiveStatus(element, words.data, await checkLiveStatus({ repo, branch, api, buildRecord, fetch: fetcher, token: decapToken(storage), checkName: check }));
 }

@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/dom';
 import { loadContent } from '@/lib/content/load';
 import { mountLiveStatus, type Fetcher } from '@/lib/browser/live-status';
-import { liveStatusElement } from '@/lib/build/cms/live-status-element';
+import { liveStatusElement, PUBLISH_CHECK } from '@/lib/build/cms/live-status-element';
 
 const words = loadContent(process.cwd()).labels.publishing;
 const OLD = 'a'.repeat(40);
@@ -30,8 +30,8 @@ function stubFetch(answers: Answers) {
 
 const buildRecord = (commit: string) => ({ 'http://localhost/admin/build.json': { commit, builtAt: '2026-11-24T10:00:00.000Z' } });
 const branch = (sha: string) => ({ 'https://api.github.com/repos/horizon/site/commits/main': { sha, commit: { message: 'Update uk.md' } } });
-const runs = (...list: { status: string; conclusion: string | null }[]) => ({
-  [`https://api.github.com/repos/horizon/site/commits/${NEW}/check-runs`]: { total_count: list.length, check_runs: list.map((run) => ({ ...run, html_url: RUN, name: 'Production build and deploy' })) },
+const runs = (...list: { status: string; conclusion: string | null; name?: string }[]) => ({
+  [`https://api.github.com/repos/horizon/site/commits/${NEW}/check-runs`]: { total_count: list.length, check_runs: list.map((run) => ({ name: PUBLISH_CHECK, html_url: RUN, ...run })) },
 });
 
 async function show(answers: Answers, storage: Storage = window.localStorage) {
@@ -69,6 +69,11 @@ describe('Is my change live?', () => {
     const status = within(region).getByRole('status');
     expect(status).toHaveTextContent(`${words.failed} ${words.seeWhy}`);
     expect(within(status).getByRole('link', { name: words.seeWhy })).toHaveAttribute('href', RUN);
+  });
+
+  it('is not put off by another job failing: only the publishing run counts', async () => {
+    const { region } = await show({ ...buildRecord(OLD), ...branch(NEW), ...runs({ status: 'in_progress', conclusion: null }, { status: 'completed', conclusion: 'failure', name: 'Sign-in helper for /admin' }) });
+    expect(within(region).getByRole('status')).toHaveTextContent(words.publishing);
   });
 
   it('says it cannot tell when GitHub does not answer, rather than guessing', async () => {

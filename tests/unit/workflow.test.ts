@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { z } from 'zod';
+import { PUBLISH_CHECK } from '@/lib/build/cms/live-status-element';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORKFLOW = path.join(ROOT, '.github/workflows/deploy.yml');
@@ -28,7 +29,7 @@ const step = z.object({
   'continue-on-error': z.unknown().optional(),
   with: z.record(z.string(), z.unknown()).optional(),
 });
-const job = z.object({ if: z.string().optional(), needs: z.unknown().optional(), 'continue-on-error': z.unknown().optional(), steps: z.array(step) });
+const job = z.object({ name: z.string().optional(), if: z.string().optional(), needs: z.unknown().optional(), 'continue-on-error': z.unknown().optional(), steps: z.array(step) });
 const workflow = z.object({
   on: z.object({ push: z.object({ branches: z.array(z.string()) }), pull_request: z.object({ branches: z.array(z.string()) }).optional() }),
   jobs: z.record(z.string(), job),
@@ -64,6 +65,8 @@ describe('the publishing workflow', () => {
     expect(deploying.map(([name]) => name)).toEqual(['production']);
     const production = parsed.jobs.production;
     expect(production?.if).toMatch(ON_MAIN_PUSH);
+    // /admin's "Is my change live?" looks for this job's check run by its name.
+    expect(production?.name).toBe(PUBLISH_CHECK);
     const steps = production?.steps ?? [];
     const deployAt = steps.findIndex((s) => runs(s, DEPLOY));
     const buildAt = steps.findIndex((s) => runs(s, BUILD));
