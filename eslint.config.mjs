@@ -51,5 +51,5 @@ export default defineConfig([
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   // public/admin/ is written by `npm run edit` (Decap CMS's bundle), never committed.
-  globalIgnores(['.next/**', 'out/**', 'public/admin/**', 'out.*/**', '.tmp/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench/results/**']),
+  globalIgnores(['.next/**', '.wrangler/**', 'out/**', 'public/admin/**', 'out.*/**', '.tmp/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench/results/**']),
 ]);

@@ -2,8 +2,10 @@
  * The one script of ours on /admin, bundled by lib/build/cms/write-admin.ts: registers the minimal-diff format
  * (lib/browser/cms-format.ts) with Decap CMS, then starts it. Decap is loaded just before with
  * `CMS_MANUAL_INIT` set (admin/manual-init.js), so that the format exists before any file is read.
+ * Then shows whether the last change is live, where the page has room for it.
  */
 import { fromFile, toFile } from './cms-format';
+import { mountLiveStatus } from './live-status';
 
 type Formatter = { fromFile: (content: string) => Record<string, unknown>; toFile: (data: Record<string, unknown>) => string };
 type DecapCms = { registerCustomFormat: (name: string, extension: string, formatter: Formatter) => void; init: () => void };
@@ -20,3 +22,7 @@ cms.registerCustomFormat(format, 'md', {
   toFile: (data) => toFile(data, recordFields),
 });
 cms.init();
+
+// "Is my change live?" (lib/browser/live-status.ts), on the published /admin only.
+const liveStatus = document.getElementById('live-status');
+if (liveStatus) void mountLiveStatus(liveStatus, window.fetch.bind(window), window.localStorage);

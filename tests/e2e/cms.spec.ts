@@ -106,28 +106,33 @@ test.describe('the content editor at /admin', () => {
     expect(fs.readFileSync(path.join(dir, UK_FILE), 'utf8')).toBe(ukBefore);
   });
 
-  test('changing the UK tuition writes that one value and nothing else', async ({ page }) => {
-    const uk = loadContent(dir).countries.find((entry) => entry.file === UK_FILE);
-    const tuition = uk?.data.figures.tuition;
-    if (tuition?.kind !== 'money') throw new Error(`${UK_FILE} has no money figure "tuition"`);
-    const raised = raisedTuition(dir).after;
+  // On a phone's width as on a computer's: the same edit, from the same file, writes the same one line.
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+    test(`changing the UK tuition writes that one value and nothing else, at ${viewport.width} pixels`, async ({ page }) => {
+      fs.writeFileSync(path.join(dir, UK_FILE), ukBefore);
+      await page.setViewportSize(viewport);
+      const uk = loadContent(dir).countries.find((entry) => entry.file === UK_FILE);
+      const tuition = uk?.data.figures.tuition;
+      if (tuition?.kind !== 'money') throw new Error(`${UK_FILE} has no money figure "tuition"`);
+      const raised = raisedTuition(dir).after;
 
-    await openEntry(page, 'countries/entries/uk');
-    const item = listItem(page, 'tuition');
-    await item.getByRole('button').first().click();
-    await item.getByLabel('Amount').fill(String(raised));
-    await publish(page);
-    await expect(page.getByText(/^Changes saved$/i)).toBeVisible({ timeout: 15_000 });
+      await openEntry(page, 'countries/entries/uk');
+      const item = listItem(page, 'tuition');
+      await item.getByRole('button').first().click();
+      await item.getByLabel('Amount').fill(String(raised));
+      await publish(page);
+      await expect(page.getByText(/^Changes saved$/i)).toBeVisible({ timeout: 15_000 });
 
-    const after = fs.readFileSync(path.join(dir, UK_FILE), 'utf8');
-    const changed = changedLines(ukBefore, after);
-    expect(changed).toHaveLength(1);
-    expect(changed[0]?.after).toBe(changed[0]?.before.replace(String(tuition.max), String(raised)));
-    const check = spawnSync(process.execPath, [tsx(dir), 'scripts/check-content.ts'], { cwd: dir, encoding: 'utf8' });
-    expect(check.status, check.stderr).toBe(0);
-    const reloaded = loadContent(dir).countries.find((entry) => entry.file === UK_FILE)?.data.figures.tuition;
-    expect(reloaded).toEqual({ ...tuition, min: raised, max: raised });
-  });
+      const after = fs.readFileSync(path.join(dir, UK_FILE), 'utf8');
+      const changed = changedLines(ukBefore, after);
+      expect(changed).toHaveLength(1);
+      expect(changed[0]?.after).toBe(changed[0]?.before.replace(String(tuition.max), String(raised)));
+      const check = spawnSync(process.execPath, [tsx(dir), 'scripts/check-content.ts'], { cwd: dir, encoding: 'utf8' });
+      expect(check.status, check.stderr).toBe(0);
+      const reloaded = loadContent(dir).countries.find((entry) => entry.file === UK_FILE)?.data.figures.tuition;
+      expect(reloaded).toEqual({ ...tuition, min: raised, max: raised });
+    });
+  }
 
   test('a new country made from a copy of another gets its own file', async ({ page }) => {
     await openEntry(page, 'countries/entries/spain');

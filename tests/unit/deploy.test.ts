@@ -9,7 +9,7 @@ import { injectPolicyMeta, inlineScripts, policyHeader, policyMeta, scriptHash }
 import { checkSite } from '@/lib/build/deploy/integrity';
 import { COMPILE_HINT } from '@/lib/build/deploy/compile-hints';
 import { buildIslands, ISLANDS_DIR } from '../../lib/build/islands/bundle';
-import { headersFile, hiddenPaths, nginxConfig, nginxRoot, NGINX_ROOT_PLACEHOLDER, redirectRules } from '@/lib/build/deploy/configs';
+import { assetsIgnoreFile, headerRuleCount, headersFile, hiddenPaths, MAX_HEADER_RULES, redirectsFile, nginxConfig, nginxRoot, NGINX_ROOT_PLACEHOLDER, redirectRules } from '@/lib/build/deploy/configs';
 import { loadContent } from '@/lib/content/load';
 
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/a.js" async=""></script>
@@ -184,5 +184,42 @@ describe('hosting configs', () => {
     for (const bad of ['out', '/srv/out; include /etc/passwd', '/srv/my site', '/srv/$host', '/srv/{x}']) {
       expect(() => nginxRoot(bad)).toThrow(/^NGINX_ROOT: .*expected an absolute path on the web server/);
     }
+  });
+
+  it("keeps _headers within Cloudflare's 100 rules: the shared policy on /*, a rule only for a page with its own", () => {
+    const page = "default-src 'self'; script-src 'self'";
+    const other = "default-src 'self'; script-src 'self' 'sha256-abc='";
+    const admin = "default-src 'self'; script-src 'self' 'unsafe-eval'";
+    const policies = new Map<string, string>(Array.from({ length: 300 }, (_, i): [string, string] => [`/page${i}`, page]));
+    policies.set('/special', other);
+    const file = headersFile(policies, admin, page);
+    expect(headerRuleCount(file)).toBeLessThanOrEqual(MAX_HEADER_RULES);
+    expect(file).toContain(`/*\n  Strict-Transport-Security`);
+    expect(file).toContain(`  Content-Security-Policy: ${page}\n`);
+    expect(file).not.toContain('/page1\n');
+    // Another policy replaces the shared one rather than adding a second, which would also be enforced.
+    expect(file).toContain(`/special\n  ! Content-Security-Policy\n  Content-Security-Policy: ${other}\n`);
+    expect(file).toContain(`/special.html\n  ! Content-Security-Policy\n  Content-Security-Policy: ${other}\n`);
+    for (const adminPath of ['/admin', '/admin/*']) expect(file).toContain(`${adminPath}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${admin}\n  X-Robots-Tag: noindex\n`);
+    expect(headerRuleCount('# comment\n/*\n  A: b\n/x\n  C: d\n')).toBe(2);
+  });
+
+  it('_redirects: the .html names, the lower-case spelling and the alias go to the page, and no page redirects', () => {
+    const { routes: table } = loadContent(process.cwd());
+    const rules = redirectsFile(table).split('\n').filter((line) => line && !line.startsWith('#')).map((line) => line.split(' '));
+    const sources = rules.map(([source]) => source);
+    expect(new Set(sources).size).toBe(sources.length);
+    expect(rules).toContainEqual(['/ukStudyAbroad.html', '/ukStudyAbroad', '301']);
+    expect(rules).toContainEqual(['/ukstudyabroad', '/ukStudyAbroad', '301']);
+    expect(rules).toContainEqual(['/health-insurance', '/health-Insurance', '301']);
+    const pages = new Set(table.entries.map((entry) => entry.canonical));
+    expect(sources.filter((source) => pages.has(source ?? ''))).toEqual([]);
+    expect(rules.filter(([, target, code]) => !pages.has(target ?? '') || code !== '301')).toEqual([]);
+  });
+
+  it('.assetsignore keeps the build record, the nginx config and Next\'s 404 copy off Cloudflare, but not the 404 page', () => {
+    const ignored = assetsIgnoreFile().split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(ignored).toEqual(expect.arrayContaining(['_deploy', 'build-info.json', '_not-found.html']));
+    expect(ignored).not.toContain('404.html');
   });
 });

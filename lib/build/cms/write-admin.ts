@@ -7,11 +7,14 @@
  *
  * `npx tsx lib/build/cms/write-admin.ts <folder> [local backend URL] [site URL]` writes it anywhere (the e2e spec).
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { CMS_FORMAT, cmsConfig, recordFields, type CmsSettings } from './config';
 import { adminPolicyMeta } from '../deploy/csp';
+import { BUILD_RECORD, type LiveBuild, type LiveStatusWords } from '../../browser/live-status';
+import { escapeAttribute, GITHUB_API, liveStatusElement } from './live-status-element';
 
 const root = path.resolve(__dirname, '../../..');
 const DECAP_DIST = path.join(root, 'node_modules/decap-cms/dist');
@@ -19,7 +22,7 @@ const DECAP_DIST = path.join(root, 'node_modules/decap-cms/dist');
 /** The git hosts' API origins the online editor talks to, for /admin's connect-src. */
 export function backendOrigins(settings: CmsSettings): string[] {
   const origins = new Set<string>();
-  if (settings.backend.name === 'github') origins.add('https://api.github.com');
+  if (settings.backend.name === 'github') origins.add(GITHUB_API);
   if (settings.backend.name === 'gitlab') origins.add('https://gitlab.com');
   for (const url of [settings.backend.base_url, settings.localBackendUrl]) {
     if (url) origins.add(new URL(url).origin);
@@ -47,9 +50,8 @@ export function settingsFromEnv(siteUrl: string, env: NodeJS.ProcessEnv = proces
   };
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-export function adminHtml(settings: CmsSettings): string {
+export function adminHtml(settings: CmsSettings, words?: LiveStatusWords): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -61,7 +63,7 @@ export function adminHtml(settings: CmsSettings): string {
 <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
-<script src="/admin/manual-init.js"></script>
+${liveStatusElement(settings, words)}<script src="/admin/manual-init.js"></script>
 <script src="/admin/decap-cms.js"></script>
 <script src="/admin/cms-format.js" data-format="${CMS_FORMAT}" data-records="${escapeAttribute(JSON.stringify(recordFields()))}"></script>
 </body>
@@ -69,11 +71,24 @@ export function adminHtml(settings: CmsSettings): string {
 `;
 }
 
+/**
+ * The commit this build is made from: GitHub Actions names it (GITHUB_SHA); elsewhere git does;
+ * null outside a checkout.
+ */
+export function buildCommit(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.GITHUB_SHA && /^[0-9a-f]{40}$/.test(env.GITHUB_SHA)) return env.GITHUB_SHA;
+  const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  return head.status === 0 && /^[0-9a-f]{40}$/.test(head.stdout.trim()) ? head.stdout.trim() : null;
+}
+
 /** Writes the whole of /admin into `dir` (emptied first). Returns the files written. */
-export function writeAdmin(dir: string, settings: CmsSettings): string[] {
+export function writeAdmin(dir: string, settings: CmsSettings, words?: LiveStatusWords): string[] {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), adminHtml(settings));
+  fs.writeFileSync(path.join(dir, 'index.html'), adminHtml(settings, words));
+  // What the live site was built from, for "Is my change live?" (build-info.json records the settings for `npm start` and is not served).
+  const record: LiveBuild = { commit: buildCommit(), builtAt: new Date().toISOString() };
+  fs.writeFileSync(path.join(dir, BUILD_RECORD), `${JSON.stringify(record)}\n`);
   fs.writeFileSync(
     path.join(dir, 'config.yml'),
     `# Generated from the collections in lib/content/collections/ by lib/build/cms/write-admin.ts. Do not edit: change the schemas.\n${JSON.stringify(cmsConfig(settings), null, 2)}\n`,

@@ -10,6 +10,7 @@ export const adminStage: Stage = {
   needs: ['content', 'export'],
   writes: ['admin'],
   run(ctx) {
-    writeAdmin(path.join(ctx.stagingDir, ADMIN_URL.slice(1)), settingsFromEnv(ctx.take('content').site.data.url));
+    const content = ctx.take('content');
+    writeAdmin(path.join(ctx.stagingDir, ADMIN_URL.slice(1)), settingsFromEnv(content.site.data.url), content.labels.publishing);
   },
 };

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminPolicyHeader } from '../deploy/csp';
-import { headersFile, nginxConfig, nginxRoot, redirectsFile } from '../deploy/configs';
+import { ASSETS_IGNORE, assetsIgnoreFile, headerRuleCount, headersFile, MAX_HEADER_RULES, nginxConfig, nginxRoot, redirectsFile } from '../deploy/configs';
 import { backendOrigins, settingsFromEnv } from '../cms/write-admin';
 import type { Stage } from '../runner';
 
@@ -18,8 +18,15 @@ export const hostingConfigsStage: Stage = {
     const content = ctx.take('content');
     const { pages, notFound } = ctx.take('page-policies');
     const adminPolicy = adminPolicyHeader(backendOrigins(settingsFromEnv(content.site.data.url)));
-    fs.writeFileSync(path.join(ctx.stagingDir, '_headers'), headersFile(pages, adminPolicy));
+    const headers = headersFile(pages, adminPolicy, notFound);
+    // Cloudflare would drop the rules past its limit without failing the deploy: some pages would go out without their policy.
+    const rules = headerRuleCount(headers);
+    if (rules > MAX_HEADER_RULES) {
+      return { problems: [{ file: '_headers', message: `${rules} rules; Cloudflare reads only the first ${MAX_HEADER_RULES}, so some pages would be served without their headers` }], hint: 'Give more pages the same policy, or serve the headers another way (docs/deploy.md, "Cloudflare").' };
+    }
+    fs.writeFileSync(path.join(ctx.stagingDir, '_headers'), headers);
     fs.writeFileSync(path.join(ctx.stagingDir, '_redirects'), redirectsFile(content.routes));
+    fs.writeFileSync(path.join(ctx.stagingDir, ASSETS_IGNORE), assetsIgnoreFile());
     fs.mkdirSync(path.join(ctx.stagingDir, path.dirname(NGINX_CONFIG)), { recursive: true });
     fs.writeFileSync(
       path.join(ctx.stagingDir, NGINX_CONFIG),

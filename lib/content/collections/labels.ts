@@ -196,6 +196,17 @@ export const labelsSchema = z.strictObject({
     seeAll: template('count'),
   }),
   about: z.strictObject({ timeline: text, team: text }),
+  /** /admin's "Is my change live?" line (lib/browser/live-status.ts). */
+  publishing: z.strictObject({
+    label: text,
+    checking: text,
+    live: text,
+    publishing: text,
+    failed: text,
+    seeWhy: text,
+    unknown: text,
+    liveBuild: template('commit', 'time'),
+  }),
 });
 
 
