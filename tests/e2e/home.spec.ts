@@ -12,8 +12,7 @@ test('home page sections come in the spec\'s order with the right links', async 
   await expect(main.getByRole('link', { name: home.hero.cta.label })).toHaveAttribute('href', home.hero.cta.href);
 
   const inOrder = [home.hero.heading, home.hero.cta.label, home.banner, home.services.cards[0]?.name ?? '', withClaimValue(home.trust.badges[0]?.label ?? '', home.trust.badges[0]?.claim), home.testimonials.heading];
-  // The page's text in document order. Not innerText: it leaves out the bands below the first screen,
-  // which are not laid out until they come near it (content-visibility: auto).
+  // The page's text in document order, whitespace folded: what is written, whatever the layout.
   const order = await main.evaluate((el, texts) => {
     const text = (el.textContent ?? '').replace(/\s+/g, ' ');
     return texts.map((s) => text.indexOf(s.replace(/\s+/g, ' ')));
