@@ -16,7 +16,11 @@ const commandProperty = (text: string) => commandData(text).replace(/:/g, '%3A')
 
 export type CiSummary = { markdown: string; annotations: string[] };
 
-/** The summary of a failed build, from the content check run with the build's own settings. */
+/**
+ * The summary of a failed build, from the content check run with the build's own settings. Its few
+ * sentences are written here, not in content/labels.md, as check:content's messages are: the
+ * summary must still read when the content itself, labels.md included, is what failed.
+ */
 export function ciSummary(check: ContentCheck): CiSummary {
   if (check.ok) {
     return {
