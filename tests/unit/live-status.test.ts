@@ -9,6 +9,8 @@ import { mountLiveStatus, type Fetcher } from '@/lib/browser/live-status';
 import { liveStatusElement, PUBLISH_CHECK } from '@/lib/build/cms/live-status-element';
 
 const words = loadContent(process.cwd()).labels.publishing;
+/** The live build's line up to its time, as labels.md words it, for a commit: "Live site: change bbbbbbb, built". */
+const liveBuildLine = (commit: string) => (words.liveBuild.split('{time}')[0] ?? '').replace('{commit}', commit).trim();
 const OLD = 'a'.repeat(40);
 const NEW = 'b'.repeat(40);
 const RUN = 'https://github.com/horizon/site/actions/runs/42/job/7';
@@ -52,7 +54,7 @@ describe('Is my change live?', () => {
   it('says "Live" when the live site was built from the newest commit of the branch', async () => {
     const { region, asked } = await show({ ...buildRecord(NEW), ...branch(NEW) });
     expect(within(region).getByRole('status')).toHaveTextContent(new RegExp(`^${words.live}$`));
-    expect(region).toHaveTextContent('Live site: change bbbbbbb, built');
+    expect(region).toHaveTextContent(liveBuildLine('bbbbbbb'));
     // No need to ask for the check runs then.
     expect(asked.map((a) => a.url)).not.toContain(expect.stringContaining('check-runs'));
   });
@@ -61,7 +63,7 @@ describe('Is my change live?', () => {
     const { region } = await show({ ...buildRecord(OLD), ...branch(NEW), ...runs({ status: 'in_progress', conclusion: null }) });
     expect(within(region).getByRole('status')).toHaveTextContent(words.publishing);
     expect(within(region).queryByRole('link')).toBeNull();
-    expect(region).toHaveTextContent('Live site: change aaaaaaa');
+    expect(region).toHaveTextContent(liveBuildLine('aaaaaaa'));
   });
 
   it('says the last change did not build, with a link to the failed run', async () => {
