@@ -16,6 +16,9 @@ const nextConfig = {
   // same files. `npm run build` on its own still checks.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   experimental: {
+    // One root layout per edition (app/(en), app/(ur)/ur): the 404 page for unmatched paths then
+    // lives outside both, in app/global-not-found.tsx.
+    globalNotFound: true,
     // One small stylesheet, written into each page's <head>: no render-blocking request before
     // the first paint, which matters most on slow mobile connections.
     inlineCss: true,

@@ -10,7 +10,8 @@
  * - an item with no amount is "ask an adviser": it is left out of every total and named;
  * - rupees come from one day's rate, so they are rounded (formatRupees).
  */
-import { formatAmountOnly, formatRupees, PERIOD_WORDS, type CurrencyCode } from './money-format';
+import { formatAmountOnly, formatRupees, type CurrencyCode } from './money-format';
+import { ORIGINAL, type Edition } from './editions';
 
 export const STUDY_LEVELS = ['undergraduate', 'postgraduate'] as const;
 export type StudyLevel = (typeof STUDY_LEVELS)[number];
@@ -168,12 +169,12 @@ export function formatRange(r: Range, currency: CurrencyCode): string {
 }
 
 /** "£776 per year", "£1,023 per month", "$350". */
-export function formatPlanAmount(a: PlanAmount): string {
-  return `${formatRange(a, a.currency)}${PERIOD_WORDS[a.period]}`;
+export function formatPlanAmount(a: PlanAmount, edition: Edition = ORIGINAL): string {
+  return `${formatRange(a, a.currency)}${edition.money.periods[a.period]}`;
 }
 
-export function formatPkrRange(r: Range): string {
-  return formatRupees(r.min, r.max);
+export function formatPkrRange(r: Range, edition: Edition = ORIGINAL): string {
+  return formatRupees(r.min, r.max, edition);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 /**
  * How money is written, shared by the build and the browser (the cost planner's island totals the
- * plan a family picks, so it formats rupees the way the server does). A leaf: it imports nothing.
+ * plan a family picks, so it formats rupees the way the server does). It imports only the
+ * editions' list, itself a leaf.
  */
+import { ORIGINAL, type Edition } from './editions';
 
 /** ISO 4217 codes the site prices things in. PKR is the visitor's own currency. */
 export const currencyCodes = ['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'PKR'] as const;
@@ -18,8 +20,6 @@ export function formatAmountOnly(min: number, max: number, currency: CurrencyCod
   return min === max ? `${currency} ${formatNumber(min)}` : `${currency} ${formatNumber(min)}–${formatNumber(max)}`;
 }
 
-/** How a period follows an amount: "£776 per year", "£1,023 per month", "$350". */
-export const PERIOD_WORDS: Record<'year' | 'month' | 'one-off', string> = { year: ' per year', month: ' per month', 'one-off': '' };
 
 const MILLION = 1_000_000;
 
@@ -44,7 +44,8 @@ function millions(value: number): string {
  * A rupee amount in words a reader takes in at a glance: "PKR 9.1 million", "PKR 940,000",
  * and for a range "PKR 5.3–10.6 million" or "PKR 470,000–1.2 million".
  */
-export function formatRupees(min: number, max = min): string {
+export function formatRupees(min: number, max = min, edition: Edition = ORIGINAL): string {
+  if (edition.money.rupees === 'south-asian') return southAsianRupees(min, max, edition);
   const low = min >= MILLION ? min : roundRupees(min);
   const high = max >= MILLION ? max : roundRupees(max);
   const part = (v: number) => (v >= MILLION ? millions(v) : v.toLocaleString('en-GB'));
@@ -52,4 +53,15 @@ export function formatRupees(min: number, max = min): string {
   if (sameText) return `PKR ${part(low)}${low >= MILLION ? ' million' : ''}`;
   if (low >= MILLION) return `PKR ${part(low)}–${part(high)} million`;
   return `PKR ${part(low)}–${part(high)}${high >= MILLION ? ' million' : ''}`;
+}
+
+/**
+ * Rupees as Pakistani print writes them in Urdu, through Intl's own words for lakh and crore with
+ * Western digits: "Rs 93 لاکھ", "Rs 9.4 لاکھ – 1.1 کروڑ". Two significant figures, as above.
+ */
+function southAsianRupees(min: number, max: number, edition: Edition): string {
+  const format = new Intl.NumberFormat(edition.intl, { style: 'currency', currency: 'PKR', notation: 'compact', maximumSignificantDigits: 2 });
+  const low = format.format(min);
+  const high = format.format(max);
+  return low === high ? low : format.formatRange(min, max);
 }

@@ -1,13 +1,12 @@
 import { fill } from '@/lib/fill-label';
 import Link from 'next/link';
-import { getContent } from '@/lib/content/load';
+import type { SiteContent } from '@/lib/content/load';
 import { addressLines, buildFooter, mailtoHref, officeDirectionsHref, telHref } from '@/lib/present/site-links';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { TrustDetails } from './TrustDetails';
 import './footer.css';
 
-export function Footer() {
-  const content = getContent();
+export function Footer({ content }: { content: SiteContent }) {
   const site = content.site.data;
   const { layout, common, contact, trust } = content.labels;
   const directions = officeDirectionsHref(site);

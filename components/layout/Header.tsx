@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getContent } from '@/lib/content/load';
+import type { SiteContent } from '@/lib/content/load';
+import { pathIn } from '@/lib/content/translated-pages';
 import { buildNav } from '@/lib/present/site-links';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { SiteNav, SiteSearch } from '@/components/island-boundary';
@@ -8,13 +9,12 @@ import '@/components/ui/smart-link.css';
 import '@/components/search/search.css';
 import './site-nav.css';
 
-export function Header() {
-  const content = getContent();
+export function Header({ content }: { content: SiteContent }) {
   const { logo, name } = content.site.data;
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <Link href="/" className="brand" prefetch={false}>
+        <Link href={pathIn(content, '/')} className="brand" prefetch={false}>
           {/* The logo is the brand's name: its alt text is that name, and the link's accessible name. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG needs no optimisation */}
           <img src={logo.src} alt={logo.alt || name} width={logo.width ?? 200} height={logo.height ?? 48} />

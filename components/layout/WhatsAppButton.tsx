@@ -1,11 +1,10 @@
-import { getContent } from '@/lib/content/load';
+import type { SiteContent } from '@/lib/content/load';
 import { whatsappHref } from '@/lib/present/site-links';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import './whatsapp-button.css';
 
 /** On every page: a direct line to the advisers on WhatsApp, with a greeting already typed. */
-export function WhatsAppButton() {
-  const content = getContent();
+export function WhatsAppButton({ content }: { content: SiteContent }) {
   const site = content.site.data;
   const { layout, common } = content.labels;
   return (

@@ -1,6 +1,7 @@
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { CtaButton } from '@/lib/content/schemas';
-import { getContent } from '@/lib/content/load';
+import type { SiteContent } from '@/lib/content/load';
+import { pathIn } from '@/lib/content/translated-pages';
 import { consultationHref, contactHref, telHref } from '@/lib/present/site-links';
 import { enquiryOptions } from '@/lib/present/enquiry-options';
 
@@ -9,26 +10,27 @@ import '@/components/ui/button.css';
 import './cta-band.css';
 
 /** What an enquiry is about, carried to the contact form by the consultation buttons. */
-export type CtaContext = { country?: string; service?: string; brochure?: BrochureLinks };
+export type CtaContext = { content: SiteContent; country?: string; service?: string; brochure?: BrochureLinks };
 
 /** Resolves a button's named action to a real destination (spec §2.6: no dead buttons). */
 export function ctaHref(button: CtaButton, context: CtaContext): string {
   switch (button.action) {
     case 'consultation': {
-      const content = getContent();
+      const { content } = context;
       const { services, countries } = enquiryOptions(content);
-      return consultationHref(content.site.data, context, {
+      const names = {
         service: services.find((s) => s.id === context.service)?.label,
         country: countries.find((c) => c.id === context.country)?.label,
         note: content.labels.booking.note,
-      });
+      };
+      return consultationHref(content.site.data, { country: context.country, service: context.service }, names, pathIn(context.content, '/contact'));
     }
     case 'brochure':
-      return context.brochure ? (context.brochure.pdf?.href ?? context.brochure.print.href) : contactHref({ country: context.country });
+      return context.brochure ? (context.brochure.pdf?.href ?? context.brochure.print.href) : contactHref({ country: context.country }, undefined, pathIn(context.content, '/contact'));
     case 'call':
-      return telHref(getContent().site.data);
+      return telHref(context.content.site.data);
     case 'link':
-      return button.href ?? '/contact';
+      return button.href ?? pathIn(context.content, '/contact');
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Entry } from '@/lib/content/parse';
 import type { Country } from '@/lib/content/schemas';
 import { GuidePanel } from '@/components/country/GuidePanel';
-import { getContent } from '@/lib/content/load';
+import type { SiteContent } from '@/lib/content/load';
 import { testimonialsByIds } from '@/lib/present/testimonials';
 import { brochureLinks } from '@/lib/present/brochure-links';
 import { compareLink } from '@/lib/present/compare-rows';
@@ -32,9 +32,8 @@ import '@/components/ui/tabs.css';
  * One template for every study-abroad country (spec §2.6). Which parts show is decided by the
  * country's file: a part it leaves out (France has no guide, gallery or FAQ) is simply not drawn.
  */
-export function CountryPage({ entry }: { entry: Entry<Country> }) {
+export function CountryPage({ entry, content }: { entry: Entry<Country>; content: SiteContent }) {
   const country = entry.data;
-  const content = getContent();
   const [testimonial] = country.testimonial ? testimonialsByIds(content, [country.testimonial]) : [];
   const brochure = brochureLinks(content, entry.id);
   const context = { country: entry.id, brochure };
@@ -133,7 +132,7 @@ export function CountryPage({ entry }: { entry: Entry<Country> }) {
         </Section>
       ) : null}
 
-      <CtaBand band={country.cta} context={context} newTabLabel={content.labels.common.newTab} />
+      <CtaBand band={country.cta} context={{ ...context, content }} newTabLabel={content.labels.common.newTab} />
 
       {updated ? (
         <p className="container page-updated">

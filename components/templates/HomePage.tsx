@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getContent } from '@/lib/content/load';
+import type { SiteContent } from '@/lib/content/load';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Icon, SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { Reveal } from '@/components/island-boundary';
@@ -19,8 +19,7 @@ import '@/components/home/testimonial-rotator.css';
 import '@/components/sections/trust-links.css';
 
 /** Spec §2.3, in order: hero, banner, six service cards, trust badges, testimonials. */
-export function HomePage() {
-  const content = getContent();
+export function HomePage({ content }: { content: SiteContent }) {
   const home = content.home.data;
   const testimonials = testimonialsByIds(content, home.testimonials.ids).map((t) => ({ ...t, facts: testimonialFacts(t, content.labels.trust) }));
   const site = content.site.data;

@@ -1,7 +1,7 @@
 import type { Entry } from '@/lib/content/parse';
 import type { Scholarship } from '@/lib/content/schemas';
 import { renderMarkdown } from '@/lib/content/markdown';
-import { getContent } from '@/lib/content/load';
+import type { SiteContent } from '@/lib/content/load';
 import { articleJsonLd } from '@/lib/present/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
@@ -16,9 +16,9 @@ import '@/components/ui/scroll-spy-menu.css';
  * Scholarship pages (spec §2.10): a full article with its in-page menu, or a short placeholder. An
  * article that lists awards ends with their official sources and whether an adviser has checked them.
  */
-export function ScholarshipPage({ entry }: { entry: Entry<Scholarship> }) {
+export function ScholarshipPage({ entry, content }: { entry: Entry<Scholarship>; content: SiteContent }) {
   const page = entry.data;
-  const { labels } = getContent();
+  const { labels } = content;
   if (page.layout === 'placeholder') {
     return (
       <>
@@ -28,7 +28,7 @@ export function ScholarshipPage({ entry }: { entry: Entry<Scholarship> }) {
     );
   }
   const { html, headings } = renderMarkdown(entry.body);
-  const site = getContent().site.data;
+  const site = content.site.data;
   // The schema requires the labels whenever awards are listed; the list closes the article and the menu.
   const sources = page.sources && page.awards.length > 0 ? page.sources : null;
   const menu = sources ? [...headings, { id: awardSourcesId(sources), text: sources.heading }] : headings;

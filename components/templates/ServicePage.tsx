@@ -1,6 +1,6 @@
 import type { Entry } from '@/lib/content/parse';
-import type { Benefit, Labels, Service, ServiceBlock } from '@/lib/content/schemas';
-import { getContent } from '@/lib/content/load';
+import type { Benefit, Service, ServiceBlock } from '@/lib/content/schemas';
+import type { SiteContent } from '@/lib/content/load';
 import { claimCards } from '@/lib/present/trust';
 import { slugify } from '@/lib/content/markdown';
 import { PageHero } from '@/components/sections/PageHero';
@@ -48,9 +48,9 @@ function Block({ block, index, newTabLabel, claimed }: { block: ServiceBlock; in
 }
 
 /** Student-service pages (spec §2.7): hero, Markdown introduction, then the file's sections in order. */
-export function ServicePage({ entry, labels }: { entry: Entry<Service>; labels: Labels }) {
+export function ServicePage({ entry, content }: { entry: Entry<Service>; content: SiteContent }) {
   const service = entry.data;
-  const { site } = getContent();
+  const { site, labels } = content;
   const claimed = (cards: Benefit[]) => claimCards(cards, site.data, labels.trust);
   return (
     <>
@@ -59,7 +59,7 @@ export function ServicePage({ entry, labels }: { entry: Entry<Service>; labels: 
       {service.sections.map((block, i) => (
         <Block key={block.heading} block={block} index={i} newTabLabel={labels.common.newTab} claimed={claimed} />
       ))}
-      {service.cta ? <CtaBand band={service.cta} context={{ service: entry.id }} newTabLabel={labels.common.newTab} /> : null}
+      {service.cta ? <CtaBand band={service.cta} context={{ service: entry.id, content }} newTabLabel={labels.common.newTab} /> : null}
     </>
   );
 }

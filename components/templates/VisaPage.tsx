@@ -1,6 +1,7 @@
 import type { Entry } from '@/lib/content/parse';
 import type { PageData, VisaRecord } from '@/lib/content/schemas';
-import { getContent } from '@/lib/content/load';
+import type { SiteContent } from '@/lib/content/load';
+import { pathIn } from '@/lib/content/translated-pages';
 import { visaSectionId } from '@/lib/present/enquiry-options';
 import { contactHref } from '@/lib/present/site-links';
 import { PageHero } from '@/components/sections/PageHero';
@@ -29,9 +30,8 @@ import '@/components/ui/tabs.css';
 const figureFields = ['visaType', 'processingTime', 'stayDuration', 'cost'] as const;
 
 /** Visit-visa and work-visa pages (spec §2.8, §2.9): one template, two data sets. */
-export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
+export function VisaPage({ entry, content }: { entry: Entry<PageData<'visa'>>; content: SiteContent }) {
   const page = entry.data;
-  const content = getContent();
   const records: VisaRecord[] = page.visaKind === 'visit' ? content.visitVisas.map((e) => e.data) : content.workVisas.map((e) => e.data);
   const service = `${page.visaKind}-visa`;
   const labels = content.labels.visa;
@@ -159,7 +159,7 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
                 <SmartLink href={record.source.href} newTabLabel={content.labels.common.newTab}>{record.source.label}</SmartLink>
               </p>
               <p>
-                <SmartLink className="text-link" href={contactHref({ service, country: id })} newTabLabel={content.labels.common.newTab}>
+                <SmartLink className="text-link" href={contactHref({ service, country: id }, undefined, pathIn(content, '/contact'))} newTabLabel={content.labels.common.newTab}>
                   {fill(labels.askAdviser, { country: record.name, kind: page.visaKind })}
                 </SmartLink>
               </p>
@@ -168,7 +168,7 @@ export function VisaPage({ entry }: { entry: Entry<PageData<'visa'>> }) {
         );
       })}
 
-      <CtaBand band={page.cta} context={{ service }} newTabLabel={content.labels.common.newTab} />
+      <CtaBand band={page.cta} context={{ service, content }} newTabLabel={content.labels.common.newTab} />
     </>
   );
 }

@@ -18,7 +18,8 @@ import { z } from 'zod';
 import { moneyAmount } from './guards';
 import { claimMismatch, evidence } from './claims';
 
-import { currencyCodes, formatAmountOnly, formatNumber as number, PERIOD_WORDS, type CurrencyCode } from '../money-format';
+import { currencyCodes, formatAmountOnly, formatNumber as number, type CurrencyCode } from '../money-format';
+import { ORIGINAL, type Edition } from '../editions';
 
 export { currencyCodes, formatAmountOnly, type CurrencyCode };
 export const currencyCode = z.enum(currencyCodes);
@@ -128,26 +129,31 @@ export type Figures = Record<string, Figure>;
 // ---------------------------------------------------------------------------------------------
 // Formatting: the one place where a figure becomes text.
 
-const periodWords = PERIOD_WORDS;
-
-/** "£25,000 per year", "from €3,000 per year", "about CAD 10,000–12,000 per year", "£100–£190". */
-export function formatMoney(m: Money): string {
-  const qualifier = m.qualifier ? `${m.qualifier} ` : '';
-  return `${qualifier}${formatAmountOnly(m.min, m.max, m.currency)}${periodWords[m.period]}`;
+/**
+ * "£25,000 per year", "from €3,000 per year", "about CAD 10,000–12,000 per year", "£100–£190";
+ * in Urdu "£25,000 سالانہ". Amounts keep Western digits in every edition.
+ */
+export function formatMoney(m: Money, edition: Edition = ORIGINAL): string {
+  const qualifier = m.qualifier ? `${edition.money.qualifiers[m.qualifier]} ` : '';
+  return `${qualifier}${formatAmountOnly(m.min, m.max, m.currency)}${edition.money.periods[m.period]}`;
 }
 
-/** "1.1M" for a million or more (as the spec writes it), otherwise "485,000". */
-function formatCount(count: number): string {
-  if (count >= 1_000_000) return `${number(Math.round(count / 100_000) / 10)}M`;
-  return number(count);
+/**
+ * "1.1M" for a million or more (as the spec writes it), otherwise "485,000"; an edition that counts
+ * in lakh and crore says "11 لاکھ" through Intl's compact form.
+ */
+function formatCount(count: number, edition: Edition): string {
+  if (count < 1_000_000) return number(count);
+  if (edition.money.rupees === 'south-asian') return new Intl.NumberFormat(edition.intl, { notation: 'compact', maximumFractionDigits: 1 }).format(count);
+  return `${number(Math.round(count / 100_000) / 10)}M`;
 }
 
-export function formatFigure(f: Figure): string {
+export function formatFigure(f: Figure, edition: Edition = ORIGINAL): string {
   switch (f.kind) {
     case 'money':
-      return formatMoney(f);
+      return formatMoney(f, edition);
     case 'count':
-      return `${formatCount(f.count)}${f.plus ? '+' : ''}`;
+      return `${formatCount(f.count, edition)}${f.plus ? '+' : ''}`;
     case 'percent':
       return `${number(f.percent)}%`;
     case 'text':

@@ -5,6 +5,8 @@
  */
 import path from 'node:path';
 import { Problems, type Entry } from './parse';
+import { localiseLinks } from './edition-links';
+import { editions, ORIGINAL, type Edition, type EditionCode } from '../editions';
 import { buildRouteTable, type RouteTable } from './routes';
 import { inspectMarkdown, SAFE_LINK } from './markdown';
 import { compareColumns } from './compare-columns';
@@ -25,6 +27,8 @@ export type LoadedContent<Cs extends readonly AnyCollection[]> = ValuesOf<Cs> & 
   warnings: string[];
   /** Every parsed file with its schema and the page that shows it, for the walks by type (images). */
   files: Parsed[];
+  /** The edition this content was read for: English, or a translation laid over it. */
+  edition: Edition;
 };
 
 export type SiteContent = LoadedContent<SiteCollections>;
@@ -34,16 +38,17 @@ export type SiteContent = LoadedContent<SiteCollections>;
  * (a test registering a new collection). Every collection is read and validated, then the checks
  * that only show across files run on the site's content.
  */
-export function contentLoader<const Cs extends readonly [...SiteCollections, ...AnyCollection[]]>(registry: Cs): (root: string) => LoadedContent<Cs>;
+export function contentLoader<const Cs extends readonly [...SiteCollections, ...AnyCollection[]]>(registry: Cs): (root: string, edition?: Edition) => LoadedContent<Cs>;
 // The registry's values are typed by each collection's own `load`; valuesByKey states the assembled shape.
-export function contentLoader(registry: readonly AnyCollection[]): (root: string) => LoadedContent<readonly AnyCollection[]> {
-  return (root) => {
+export function contentLoader(registry: readonly AnyCollection[]): (root: string, edition?: Edition) => LoadedContent<readonly AnyCollection[]> {
+  return (root, edition = ORIGINAL) => {
     const problems = new Problems();
     const values = new Map<string, unknown>();
     const files: Parsed[] = [];
     const routed: Routed[] = [];
+    const reading = edition === ORIGINAL ? undefined : { edition };
     for (const collection of registry) {
-      const loaded = collection.load(root, problems);
+      const loaded = collection.load(root, problems, reading);
       // null only after recording a problem, which check() below throws.
       if (!loaded) continue;
       values.set(collection.key, loaded.value);
@@ -53,18 +58,20 @@ export function contentLoader(registry: readonly AnyCollection[]): (root: string
     problems.check();
     const routes = buildRouteTable(routed, problems);
     const site = valuesByKey(collections, values);
-    const warnings = unusedFigures(site.countries, site.pages.some((p) => p.data.template === 'compare'));
+    // The original's warnings are the site's; a translation adds none of its own here.
+    const warnings = edition === ORIGINAL ? unusedFigures(site.countries, site.pages.some((p) => p.data.template === 'compare')) : [];
     checkReferences(root, site, routes, files, problems);
     checkCostCurrencies(site, problems);
     problems.check();
     const pageOf = new Map(routes.entries.map((route) => [route.entry.file, route.canonical]));
     const withPages = files.map((parsed) => ({ ...parsed, page: pageOf.get(parsed.file) ?? parsed.page }));
-    return { ...valuesByKey(registry, values), routes, warnings, files: withPages };
+    if (edition !== ORIGINAL) localiseLinks({ ...site, routes, files: withPages, edition });
+    return { ...valuesByKey(registry, values), routes, warnings, files: withPages, edition };
   };
 }
 
 /** Reads every content file under `root` (the project root, or a test fixture's). */
-export const loadContent: (root: string) => SiteContent = contentLoader(collections);
+export const loadContent: (root: string, edition?: Edition) => SiteContent = contentLoader(collections);
 
 /**
  * A figure that no stat card, no text and no /compare column shows is probably a leftover or a
@@ -157,10 +164,14 @@ function checkCostCurrencies(content: ValuesOf<SiteCollections>, problems: Probl
   }
 }
 
-let cached: SiteContent | undefined;
+const cached = new Map<EditionCode, SiteContent>();
 
-/** The site's own content, loaded once per process. */
-export function getContent(): SiteContent {
-  cached ??= loadContent(path.resolve(process.cwd()));
-  return cached;
+/** The site's own content in an edition (English unless told), loaded once per process. */
+export function getContent(code: EditionCode = 'en'): SiteContent {
+  let content = cached.get(code);
+  if (!content) {
+    content = loadContent(path.resolve(process.cwd()), editions[code]);
+    cached.set(code, content);
+  }
+  return content;
 }

@@ -14,6 +14,10 @@ import { invisibleCharacterProblem, invisibleCharacters } from './guards';
 import type { ClaimName } from './claim-names';
 import { claims as claimsSchema } from './claims';
 import { resolveClaimsDeep, resolveClaimText, unknownClaimMessage, type SiteClaims } from './claim-references';
+import type { Edition } from '../editions';
+import { findWords } from './walk';
+import { overlayFrontmatter, REVIEWED_FIELD, translateBody, type Reviewed } from './translation';
+import { reviewedSchema } from './reviewed';
 
 export type Entry<T> = {
   /** File name without extension: `uk` for content/countries/uk.md. */
@@ -25,7 +29,26 @@ export type Entry<T> = {
   body: string;
   /** The claims of content/site.md its text shows through `{{claim:name}}`, in the order first shown: the page notes each. */
   claims?: readonly ClaimName[];
+  /** In a translated edition: the translation laid over the original, when the file has one. */
+  translation?: Translation;
 };
+
+/** The translation a page of an edition shows: its file, and who reviewed it. */
+export type Translation = {
+  file: string;
+  reviewed: Reviewed | null;
+  /** Fields of words the translation leaves in English, by path: the production build lists them. */
+  untranslated: string[];
+};
+
+/** Which edition a load reads: the original (no reading), or a translation laid over each file. */
+export type Reading = { edition: Edition };
+
+/** Where an edition keeps the translation of a file: content/countries/uk.md → content/ur/countries/uk.md. */
+export function translationFileOf(relativeFile: string, edition: Edition): string | null {
+  if (edition.folder === null || !relativeFile.startsWith('content/')) return null;
+  return `${edition.folder}/${relativeFile.slice('content/'.length)}`;
+}
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -45,11 +68,8 @@ export class Problems {
   }
 }
 
-export function formatPath(segments: readonly PropertyKey[]): string {
-  return segments
-    .map((s, i) => (typeof s === 'number' ? `[${s}]` : `${i === 0 ? '' : '.'}${String(s)}`))
-    .join('');
-}
+export { formatPath } from './field-path';
+import { formatPath } from './field-path';
 
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -212,13 +232,8 @@ export function readMarkdown(root: string, relativeFile: string): { data: unknow
   return { data: parsed.data, body: parsed.content };
 }
 
-/** Parses one file; on failure records its problems and returns null. */
-export function parseFile<S extends z.ZodType>(
-  root: string,
-  relativeFile: string,
-  schema: S,
-  problems: Problems,
-): Entry<z.infer<S>> | null {
+/** Reads a file as Markdown, recording a problem (and returning null) when it cannot be read. */
+function readOrRecord(root: string, relativeFile: string, problems: Problems): { data: unknown; body: string } | null {
   let raw: { data: unknown; body: string };
   try {
     raw = readMarkdown(root, relativeFile);
@@ -239,6 +254,80 @@ export function parseFile<S extends z.ZodType>(
     for (const { where, problem } of invisible) problems.add(relativeFile, where, problem);
     return null;
   }
+  return raw;
+}
+
+/**
+ * Parses one file; on failure records its problems and returns null. Read for a translated
+ * edition, a file with a translation comes back translated, and names it in `translation`.
+ */
+export function parseFile<S extends z.ZodType>(
+  root: string,
+  relativeFile: string,
+  schema: S,
+  problems: Problems,
+  reading?: Reading,
+): Entry<z.infer<S>> | null {
+  const raw = readOrRecord(root, relativeFile, problems);
+  if (!raw) return null;
+  const original = parseRaw(root, relativeFile, raw, schema, problems);
+  const translationFile = reading && translationFileOf(relativeFile, reading.edition);
+  if (!original || !reading || !translationFile || !fs.existsSync(path.join(root, translationFile))) return original;
+  return parseTranslation(root, translationFile, raw, original, schema, problems, reading.edition);
+}
+
+/** The original's words replaced by the translation's, checked, then parsed by the original's schema. */
+function parseTranslation<S extends z.ZodType>(
+  root: string,
+  translationFile: string,
+  originalRaw: { data: unknown; body: string },
+  original: Entry<z.infer<S>>,
+  schema: S,
+  problems: Problems,
+  edition: Edition,
+): Entry<z.infer<S>> | null {
+  const translated = readOrRecord(root, translationFile, problems);
+  if (!translated) return null;
+  const before = problems.lines.length;
+  const problem = (where: string, message: string) => problems.add(translationFile, where, message);
+  const reviewedRaw: unknown = translated.data !== null && typeof translated.data === 'object' ? Reflect.get(translated.data, REVIEWED_FIELD) : undefined;
+  const reviewed = reviewedRaw === undefined ? null : reviewedSchema.safeParse(reviewedRaw);
+  if (reviewed && !reviewed.success) problem(REVIEWED_FIELD, 'expected { date: YYYY-MM-DD, by: the reviewer\'s name }, set once a fluent reader has checked the translation');
+  // Found in the frontmatter as written: transforms (costs) reshape the parsed data, and a translation mirrors the file.
+  const words = findWords(schema, originalRaw.data);
+  const merged = overlayFrontmatter(originalRaw.data, translated.data, { edition, isWords: (where) => words.has(where), problem });
+  const body = translated.body.trim() === '' ? originalRaw.body : translateBody(originalRaw.body, translated.body, merged.figures, { edition, problem });
+  if (problems.lines.length > before) return null;
+  const entry = parseRaw(root, translationFile, { data: merged.data, body }, schema, problems);
+  if (!entry) return null;
+  const given = stringPaths(translated.data);
+  // An empty original (a decorative picture's alt "") has nothing to translate.
+  const untranslated = [...words].filter((where) => !given.has(where) && stringAt(original.data, where) !== '');
+  if (translated.body.trim() === '' && originalRaw.body.trim() !== '') untranslated.push('body');
+  return { ...entry, id: original.id, file: original.file, translation: { file: translationFile, reviewed: reviewed?.success ? reviewed.data : null, untranslated } };
+}
+
+/** The text at a field path as problems name it (`a.b[0].c`), or undefined. */
+function stringAt(data: unknown, where: string): unknown {
+  let current = data;
+  for (const [, key, index] of where.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = Reflect.get(current, index ?? key ?? '');
+  }
+  return current;
+}
+
+/** The path of every text a file writes, as its problems name them (`benefits.items[0].title`). */
+function stringPaths(data: unknown, at: (string | number)[] = [], found = new Set<string>()): Set<string> {
+  if (typeof data === 'string') found.add(formatPath(at));
+  else if (Array.isArray(data)) data.forEach((item, i) => stringPaths(item, [...at, i], found));
+  else if (data !== null && typeof data === 'object') for (const [key, item] of Object.entries(data)) stringPaths(item, [...at, key], found);
+  return found;
+}
+
+/** Claims filled in, then the schema: the parsed entry, or null with its problems recorded. */
+function parseRaw<S extends z.ZodType>(root: string, relativeFile: string, read: { data: unknown; body: string }, schema: S, problems: Problems): Entry<z.infer<S>> | null {
+  let raw = read;
   const claims = siteClaims(root);
   const shown = new Set<ClaimName>();
   let unknownClaims = 0;

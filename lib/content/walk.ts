@@ -6,7 +6,7 @@
  * type: no list of fields to keep in step.
  */
 import { z } from 'zod';
-import { formatPath } from './parse';
+import { formatPath } from './field-path';
 import type { SlotName } from './image-slots';
 
 declare module 'zod' {
@@ -21,6 +21,8 @@ declare module 'zod' {
     imageFile?: true;
     /** The value is an image (`{ src, alt, ... }`) that fills this slot of its page. */
     image?: SlotName;
+    /** The value is text the page needs exactly as written (a date): never words a translation gives. */
+    asWritten?: true;
   }
 }
 
@@ -46,6 +48,46 @@ export function findMarked(schema: z.ZodType, data: unknown, mark: Mark): Found[
   return [...found.values()];
 }
 
+/**
+ * The field paths of `data` (a file's frontmatter as written, before any transform) that hold words: free text, which a translation may give in its own
+ * language. A string with a pattern or a format (a route, a key, a date, a figure's name) is not
+ * words, nor is one marked as a link, a picture's file or a testimonial's id; choices (enums) are
+ * not strings here at all. So a new text field is translatable the moment it is declared.
+ */
+export function findWords(schema: z.ZodType, data: unknown): Set<string> {
+  const found = new Set<string>();
+  walkSchema(schema, data, (meta, value, path, s) => {
+    if (typeof value !== 'string' || !(s instanceof z.ZodString)) return false;
+    if (meta?.link || meta?.imageFile || meta?.testimonial || meta?.asWritten) return true;
+    // A pattern (regex) or a format (URL, date) makes a string a name the page needs as written.
+    const formatted = (s._zod.def.checks ?? []).some((check) => check._zod.def.check === 'string_format');
+    if (formatted || 'format' in s._zod.def) return true;
+    found.add(formatPath(path));
+    return true;
+  });
+  return found;
+}
+
+/**
+ * Rewrites, in place, every string of `data` whose schema carries `mark`: a translated edition
+ * points the links of its pages at their twins this way. Runs on data a load has just parsed.
+ */
+export function rewriteMarked(schema: z.ZodType, data: unknown, mark: Mark, rewrite: (value: string) => string): void {
+  walkSchema(schema, data, (meta, value, path) => {
+    if (meta?.[mark] !== true || typeof value !== 'string') return false;
+    const parent = path.length === 0 ? undefined : valueAtPath(data, path.slice(0, -1));
+    const key = path.at(-1);
+    if (parent !== null && typeof parent === 'object' && key !== undefined) Reflect.set(parent, key, rewrite(value));
+    return true;
+  });
+}
+
+function valueAtPath(data: unknown, path: PropertyKey[]): unknown {
+  let current = data;
+  for (const key of path) current = current !== null && typeof current === 'object' ? Reflect.get(current, key) : undefined;
+  return current;
+}
+
 export type FoundImage = { where: string; slot: SlotName; value: Record<string, unknown> };
 
 /** Every image in `data` whose schema carries an `image` slot mark, with its field path (`hero.image`). */
@@ -64,10 +106,14 @@ export function findImages(schema: z.ZodType, data: unknown): FoundImage[] {
  * Walks a schema alongside its parsed data, calling `visit` with each value, its schema's metadata
  * and its field path; a visit that returns true has taken the value, and the walk goes no deeper.
  */
-function walkSchema(schema: z.ZodType, data: unknown, visit: (meta: z.core.GlobalMeta | undefined, value: unknown, path: PropertyKey[]) => boolean): void {
+function walkSchema(
+  schema: z.ZodType,
+  data: unknown,
+  visit: (meta: z.core.GlobalMeta | undefined, value: unknown, path: PropertyKey[], schema: z.core.$ZodType) => boolean,
+): void {
   const walk = (s: z.core.$ZodType, value: unknown, path: PropertyKey[]): void => {
     if (value === undefined) return;
-    if (visit(z.globalRegistry.get(s), value, path)) return;
+    if (visit(z.globalRegistry.get(s), value, path, s)) return;
     if (
       s instanceof z.ZodOptional ||
       s instanceof z.ZodNullable ||
@@ -99,8 +145,9 @@ function walkSchema(schema: z.ZodType, data: unknown, visit: (meta: z.core.Globa
       // every option, since a field marked in one option and absent in another finds nothing there.
       const discriminator = s instanceof z.ZodDiscriminatedUnion ? s.def.discriminator : undefined;
       const options: readonly z.core.$ZodType[] = s.options;
+      // Raw frontmatter may leave the discriminator to a preprocess (a figure's `kind`): walk every option then.
       const chosen =
-        discriminator !== undefined && isRecord(value)
+        discriminator !== undefined && isRecord(value) && value[discriminator] !== undefined
           ? options.filter((option) => {
               const field = option instanceof z.ZodObject ? option.shape[discriminator] : undefined;
               return field instanceof z.ZodType && field.safeParse(value[discriminator]).success;

@@ -1,25 +1,47 @@
 /**
- * Looks a route up in the route table, for app/[slug]; the route carries its content file.
+ * Looks a route up in an edition's route table, for app/(en)/[slug] and app/(ur)/ur/[slug]; the
+ * route carries its content file. And the metadata every page of an edition shares.
  */
 import type { Metadata } from 'next';
-import { getContent } from '../content/load';
+import { getContent, type SiteContent } from '../content/load';
 import type { Route } from '../content/routes';
-import { socialMetadata } from './seo';
+import { hasTranslation, pathIn } from '../content/translated-pages';
+import { editionList, editionPath, ORIGINAL, type EditionCode } from '../editions';
+import { socialMetadata, type LanguageAlternates } from './seo';
 
-export function routeFor(slug: string): Route | undefined {
+export function routeFor(slug: string, edition: EditionCode = 'en'): Route | undefined {
   // Next hands over the segment URL-encoded as it appeared in the path.
-  return getContent().routes.byPath.get(`/${decodeURIComponent(slug)}`);
+  return getContent(edition).routes.byPath.get(`/${decodeURIComponent(slug)}`);
 }
 
-export function pageMetadata(route: Route): Metadata {
+/**
+ * The page at this path of the original in every edition that publishes it, by hreflang, plus
+ * `x-default` (the original); undefined when only one edition has it. Both twins list both.
+ */
+export function languageAlternates(originalPath: string): LanguageAlternates | undefined {
+  const languages: LanguageAlternates = {};
+  for (const edition of editionList) {
+    if (edition === ORIGINAL || hasTranslation(getContent(edition.code), originalPath)) languages[edition.lang] = editionPath(edition, originalPath);
+  }
+  if (Object.keys(languages).length < 2) return undefined;
+  return { ...languages, 'x-default': originalPath };
+}
+
+/** Open Graph's locale for an edition: en_PK, ur_PK. */
+export const ogLocale = (content: SiteContent) => `${content.edition.lang}_PK`;
+
+export function pageMetadata(route: Route, content: SiteContent): Metadata {
   const isArticle = route.kind === 'scholarship' && route.entry.data.layout === 'article';
   return {
     title: route.title,
     // An alias (/health-insurance) points search engines at the one canonical page.
-    ...socialMetadata(getContent().site.data, {
+    ...socialMetadata(content.site.data, {
       title: route.title,
       description: route.entry.data.description,
-      canonical: route.canonical,
+      canonical: pathIn(content, route.canonical),
+      original: route.canonical,
+      languages: languageAlternates(route.canonical),
+      locale: ogLocale(content),
       type: isArticle ? 'article' : 'website',
     }),
   };

@@ -18,15 +18,24 @@ export function absoluteUrl(site: Site, path: string): string {
   return path === '/' ? `${site.url}/` : `${site.url}${path}`;
 }
 
-/** Title, description, canonical link, Open Graph and Twitter tags for one page. */
-export function socialMetadata(site: Site, page: { title: string; description: string; canonical: string; type?: 'website' | 'article' }): Metadata {
-  const image = { url: ogImagePath(page.canonical), ...OG_SIZE, alt: page.title };
+/** A page's twins in every edition that has one, by hreflang, with `x-default` the original. */
+export type LanguageAlternates = Record<string, string>;
+
+/**
+ * Title, description, canonical link, hreflang alternates, Open Graph and Twitter tags for one
+ * page. `original` is the page's path in the original edition, which names its social image.
+ */
+export function socialMetadata(
+  site: Site,
+  page: { title: string; description: string; canonical: string; type?: 'website' | 'article'; original?: string; languages?: LanguageAlternates; locale?: string },
+): Metadata {
+  const image = { url: ogImagePath(page.original ?? page.canonical), ...OG_SIZE, alt: page.title };
   return {
     description: page.description,
-    alternates: { canonical: page.canonical },
+    alternates: { canonical: page.canonical, ...(page.languages ? { languages: page.languages } : {}) },
     openGraph: {
       type: page.type ?? 'website',
-      locale: 'en_PK',
+      locale: page.locale ?? 'en_PK',
       siteName: site.name,
       title: page.title,
       description: page.description,

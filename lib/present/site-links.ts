@@ -55,12 +55,12 @@ export function whatsappHref(site: Site, text?: string): string {
 }
 
 /** /contact with the enquiry preselected, e.g. /contact?country=uk&service=visit-visa, optionally at an #anchor. */
-export function contactHref(preselect: { country?: string; service?: string } = {}, anchor?: string): string {
+export function contactHref(preselect: { country?: string; service?: string } = {}, anchor?: string, contactPath = '/contact'): string {
   const query = new URLSearchParams();
   if (preselect.country) query.set('country', preselect.country);
   if (preselect.service) query.set('service', preselect.service);
   const qs = query.toString();
-  return `${qs ? `/contact?${qs}` : '/contact'}${anchor ? `#${anchor}` : ''}`;
+  return `${qs ? `${contactPath}?${qs}` : contactPath}${anchor ? `#${anchor}` : ''}`;
 }
 
 /** The id of the enquiry form's appointment fields, where "Book" buttons lead without a booking service. */
@@ -75,8 +75,9 @@ export function consultationHref(
   site: Pick<Site, 'booking'>,
   context: { country?: string; service?: string },
   names: { country?: string; service?: string; note: string },
+  contactPath = '/contact',
 ): string {
-  if (!site.booking) return contactHref(context, BOOK_ANCHOR);
+  if (!site.booking) return contactHref(context, BOOK_ANCHOR, contactPath);
   const topic = [names.service, names.country].filter(Boolean).join(', ');
   return bookingHref(site.booking, topic ? fill(names.note, { topic }) : null);
 }

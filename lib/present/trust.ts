@@ -96,10 +96,17 @@ export function claimCards<T extends { title: string; claim?: ClaimName }>(items
   return items.map((item) => (item.claim ? { ...item, title: withClaim(item.title, item.claim, site), note: claimNote(item.claim, site, words) } : item));
 }
 
+/** The page a link of this edition leads to: its own path, or (for a twin) the original's. */
+function routeAt(content: SiteContent, href: string) {
+  const { prefix } = content.edition;
+  const original = prefix !== '' && href.startsWith(`${prefix}/`) ? href.slice(prefix.length) : href;
+  return content.routes.byPath.get(original);
+}
+
 /** Links to pages of this site by route, each labelled with the page's own title (written once, in its file). */
 export function pageLinks(content: SiteContent, routes: string[]): { href: string; label: string }[] {
   return routes.flatMap((href) => {
-    const route = content.routes.byPath.get(href);
+    const route = routeAt(content, href);
     return route ? [{ href, label: route.title }] : [];
   });
 }

@@ -2,6 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { CtaBand } from '@/components/sections/CtaBand';
 import type { CtaBand as CtaBandContent } from '@/lib/content/schemas';
 import { BOOK_ANCHOR, contactHref } from '@/lib/present/site-links';
+import { getContent } from '@/lib/content/load';
+
+const content = getContent();
 
 // What a country, service or visa file's `cta:` holds once parsed (lib/content/collections/shared.ts).
 const band: CtaBandContent = {
@@ -13,7 +16,7 @@ const band: CtaBandContent = {
 };
 
 test('the band is a region named by its heading, with one link per button resolved through the page context', () => {
-  render(<CtaBand band={band} context={{ service: 'visa-guidance' }} newTabLabel="(opens in a new tab)" />);
+  render(<CtaBand band={band} context={{ service: 'visa-guidance', content }} newTabLabel="(opens in a new tab)" />);
   const region = screen.getByRole('region', { name: band.heading });
   const links = within(region).getAllByRole('link');
   expect(links.map((l) => l.textContent)).toEqual(band.buttons.map((b) => b.label));
@@ -26,14 +29,14 @@ test('the band is a region named by its heading, with one link per button resolv
 
 test('the band shows its text when the file gives one', () => {
   const text = 'Bring your documents and we will check your file.';
-  render(<CtaBand band={{ ...band, text }} context={{}} newTabLabel="(opens in a new tab)" />);
+  render(<CtaBand band={{ ...band, text }} context={{ content }} newTabLabel="(opens in a new tab)" />);
   expect(within(screen.getByRole('region', { name: band.heading })).getByText(text)).toBeInTheDocument();
 });
 
 test('a brochure button downloads the PDF, says its type and size, and the printable page stays one link away', () => {
   const brochureBand: CtaBandContent = { heading: 'Ready?', buttons: [{ label: 'Download Brochure', action: 'brochure' }] };
   const brochure = { pdf: { href: '/brochures/testland.pdf', details: '(PDF, 38 KB)' }, print: { href: '/brochures/testland', label: 'Printable version' } };
-  render(<CtaBand band={brochureBand} context={{ country: 'testland', brochure }} newTabLabel="(opens in a new tab)" />);
+  render(<CtaBand band={brochureBand} context={{ country: 'testland', brochure, content }} newTabLabel="(opens in a new tab)" />);
   const region = screen.getByRole('region', { name: brochureBand.heading });
   const download = within(region).getByRole('link', { name: 'Download Brochure (PDF, 38 KB)' });
   expect(download).toHaveAttribute('href', brochure.pdf.href);
@@ -43,7 +46,7 @@ test('a brochure button downloads the PDF, says its type and size, and the print
 
 test('without a written PDF (next dev before a build) the brochure button opens the printable page', () => {
   const brochureBand: CtaBandContent = { heading: 'Ready?', buttons: [{ label: 'Download Brochure', action: 'brochure' }] };
-  render(<CtaBand band={brochureBand} context={{ brochure: { pdf: null, print: { href: '/brochures/testland', label: 'Printable version' } } }} newTabLabel="(opens in a new tab)" />);
+  render(<CtaBand band={brochureBand} context={{ brochure: { pdf: null, print: { href: '/brochures/testland', label: 'Printable version' } }, content }} newTabLabel="(opens in a new tab)" />);
   const links = within(screen.getByRole('region', { name: brochureBand.heading })).getAllByRole('link');
   expect(links).toHaveLength(1);
   expect(links[0]).toHaveAttribute('href', '/brochures/testland');

@@ -82,9 +82,10 @@ describe('styles', () => {
     expect(topLevel(read(BASE))[0]).toEqual({ kind: 'order', layers: declared });
   });
 
-  it('loads app/base.css before any component brings its styles', () => {
-    const firstImport = /^import\s[^;]*?['"]([^'"]+)['"];/m.exec(read('app/layout.tsx'));
-    expect(firstImport?.[1]).toBe('./base.css');
+  // Each edition's root layout, and the 404 page that renders outside them.
+  it.each(['app/(en)/layout.tsx', 'app/(ur)/ur/layout.tsx', 'app/global-not-found.tsx'])('%s loads app/base.css before any component brings its styles', (file) => {
+    const firstImport = /^import\s[^;]*?['"]([^'"]+)['"];/m.exec(read(file));
+    expect(firstImport?.[1] && path.join(path.dirname(file), firstImport[1])).toBe(BASE);
   });
 
   it.each(cssFiles)('%s wraps every rule in the layer its folder names', (file) => {

@@ -5,6 +5,8 @@
  */
 import { ContentError } from '../../content/parse';
 import { loadContent, type SiteContent } from '../../content/load';
+import { translatedEditions } from '../../editions';
+import { translationWarnings } from '../../content/translated-pages';
 import { contentWarnings, unevidencedClaims } from '../../content/freshness';
 import { launchProblems } from '../../content/launch';
 import { formatProblem, problemFromLine, type Problem } from '../problem';
@@ -17,13 +19,17 @@ export type ContentCheck =
 
 export function checkContent(root: string, settings: BuildSettings, today = new Date()): ContentCheck {
   let content: SiteContent;
+  const translations: SiteContent[] = [];
   try {
     content = loadContent(root);
+    // Each translated edition is the original read again with its translations laid over it.
+    for (const edition of translatedEditions) translations.push(loadContent(root, edition));
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return { ok: false, problems: error.problems.map((line) => problemFromLine(line, 'content')), hint: `${error.problems.length} content problem(s); the site was not built.`, warnings: [] };
   }
   const warnings = contentWarnings(content, today).map((line) => `warning: ${line}`);
+  for (const translated of translations) warnings.push(...translationWarnings(translated, settings.siteEnv === 'production').map((line) => `warning: ${line}`));
   // The claims are the consultancy's to make: a production build lists those without counts, and builds.
   if (settings.siteEnv === 'production') warnings.push(...unevidencedClaims(content).map((line) => `warning: ${line}`));
   const beforeLaunch = launchProblems(content, settings);

@@ -1,7 +1,7 @@
 /** content/countries/<country>.md: one study-abroad guide per country. */
 import { z } from 'zod';
 import { figureNamed, figures, resolveReferences, unknownFigureMessage, withFigureReferences, type Figure } from '../figures';
-import { parseFile, type Entry, type Problems } from '../parse';
+import { parseFile, type Entry, type Problems, type Reading } from '../parse';
 import { customFolderCollection } from './define';
 import { benefit, ctaBand, faqItem, galleryImage, imageIn, link, processStep, routePath, stat, testimonialId, text, textList, university } from './shared';
 import { costsSchema, englishMinimums, resolveCosts } from '../costs';
@@ -84,10 +84,10 @@ export type Stat = Country['stats'][number];
 export type CountryEntry = Entry<Country> & { shownFigures: ReadonlySet<string> };
 
 /** Figures referred to in the frontmatter are replaced by the schema; those in the body, here. */
-function parseCountry(root: string, file: string, problems: Problems): CountryEntry | null {
+function parseCountry(root: string, file: string, problems: Problems, reading?: Reading): CountryEntry | null {
   const shownFigures = new Set<string>();
   const show = (name: string) => shownFigures.add(name);
-  const entry = parseFile(root, file, withFigureReferences(countryWithStats, show), problems);
+  const entry = parseFile(root, file, withFigureReferences(countryWithStats, show), problems, reading);
   if (!entry) return null;
   const body = resolveReferences(entry.body, entry.data.figures, (p) => problems.add(entry.file, 'body', unknownFigureMessage(p)), show);
   return { ...entry, body, shownFigures };

@@ -5,7 +5,7 @@
  * the route table, the CMS config and docs/fields.md loop over that list.
  */
 import type { z } from 'zod';
-import { listMarkdown, parseFile, type Entry, type Problems } from '../parse';
+import { listMarkdown, parseFile, type Entry, type Problems, type Reading } from '../parse';
 
 /** A parsed file and the schema that parsed it, for the checks that walk every field. */
 export type Parsed = {
@@ -52,8 +52,11 @@ export type Collection<K extends string = string, V = unknown, R extends Routed 
   route?: R['kind'];
   /** Its editing screens in /admin (the page folder has one per template). */
   cms: CmsScreen[];
-  /** Reads and validates its files; null when a single file failed (its problems are recorded). */
-  load(root: string, problems: Problems): Loaded<V, R> | null;
+  /**
+   * Reads and validates its files; null when a single file failed (its problems are recorded).
+   * Read for a translated edition, each file with a translation comes back translated.
+   */
+  load(root: string, problems: Problems, reading?: Reading): Loaded<V, R> | null;
 };
 
 // A registry entry of any collection; `never` routes and values widen to these.
@@ -81,7 +84,7 @@ export function customFolderCollection<const K extends string, E extends Entry<u
   description: string;
   route?: R['kind'];
   cms: CmsScreen[];
-  parse: (root: string, file: string, problems: Problems) => E | null;
+  parse: (root: string, file: string, problems: Problems, reading?: Reading) => E | null;
   schemaOf: (entry: E) => z.ZodType;
   finish?: (entries: E[], problems: Problems) => E[];
   routesOf: (entries: E[]) => R[];
@@ -92,8 +95,8 @@ export function customFolderCollection<const K extends string, E extends Entry<u
     source: { folder: options.folder },
     route: options.route,
     cms: options.cms,
-    load(root, problems) {
-      const read = folderFiles(root, options.folder, problems, (file) => options.parse(root, file, problems));
+    load(root, problems, reading) {
+      const read = folderFiles(root, options.folder, problems, (file) => options.parse(root, file, problems, reading));
       const entries = options.finish ? options.finish(read, problems) : read;
       const files = entries.map((entry) => ({ file: entry.file, schema: options.schemaOf(entry), data: entry.data, body: entry.body }));
       return { value: entries, files, routes: options.routesOf(entries) };
@@ -107,7 +110,7 @@ export function folderCollection<const K extends string, T>(options: FolderOptio
   return customFolderCollection<K, Entry<T>, never>({
     ...options,
     cms: [{ name: options.key, ...options.cms, schema }],
-    parse: (root, file, problems) => parseFile(root, file, schema, problems),
+    parse: (root, file, problems, reading) => parseFile(root, file, schema, problems, reading),
     schemaOf: () => schema,
     routesOf: () => [],
   });
@@ -121,7 +124,7 @@ export function routedCollection<const K extends string, T extends RoutedData, c
   return customFolderCollection<K, Entry<T>, Routed<RK, Entry<T>>>({
     ...options,
     cms: [{ name: options.key, ...options.cms, schema }],
-    parse: (root, file, problems) => parseFile(root, file, schema, problems),
+    parse: (root, file, problems, reading) => parseFile(root, file, schema, problems, reading),
     schemaOf: () => schema,
     routesOf: (entries) => entries.map((entry) => ({ kind: route, entry })),
   });
@@ -144,8 +147,8 @@ export function fileCollection<const K extends string, T, V>(options: {
     description: options.description,
     source: { file },
     cms: [{ ...options.cms, schema }],
-    load(root, problems) {
-      const entry = parseFile(root, file, schema, problems);
+    load(root, problems, reading) {
+      const entry = parseFile(root, file, schema, problems, reading);
       return entry && { value: options.value(entry), files: [{ file, schema, data: entry.data, page: options.page }], routes: [] };
     },
   };

@@ -68,7 +68,7 @@ export const isoDate = z.string().superRefine((value, context) => {
   const real = /^\d{4}-\d{2}-\d{2}$/.test(value) && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   if (!real) context.addIssue({ code: 'custom', message: `expected a real date written YYYY-MM-DD, got "${value}"` });
   else if (value > today()) context.addIssue({ code: 'custom', message: `${value} is in the future; record only dates that have passed` });
-});
+}).meta({ asWritten: true });
 
 /** Written only by the person who compared a figure with its official source: the day, and who. */
 export const checkedBy = z.strictObject({ date: isoDate, by: text.optional() });

@@ -1,18 +1,15 @@
-// First, before any component brings its own styles: base.css names the order of the cascade
-// layers, and a layer's place is fixed where the page first mentions it.
-import './base.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Header } from '@/components/layout/Header';
-import { Footer } from '@/components/layout/Footer';
-import { getContent } from '@/lib/content/load';
+import type { SiteContent } from '@/lib/content/load';
 import { organizationJsonLd } from '@/lib/present/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { WhatsAppButton } from '@/components/layout/WhatsAppButton';
-import './urdu.css';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { WhatsAppButton } from './WhatsAppButton';
 
-export function generateMetadata(): Metadata {
-  const { site } = getContent();
+/** What every page of an edition says about the site: its name, the title pattern, icons. */
+export function siteMetadata(content: SiteContent): Metadata {
+  const { site } = content;
   return {
     metadataBase: new URL(site.data.url),
     title: { default: site.data.name, template: `%s | ${site.data.shortName}` },
@@ -23,16 +20,24 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export const viewport: Viewport = {
+export const siteViewport: Viewport = {
   themeColor: '#0b5563',
   width: 'device-width',
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
-  const content = getContent();
+/**
+ * The document every page of an edition shares: its language and reading direction, the skip
+ * link, header, main, footer and the WhatsApp button. Each edition's root layout (app/(en),
+ * app/(ur)/ur) renders it with that edition's content, so one component serves both directions.
+ */
+export function DocumentShell({ content, children }: { content: SiteContent; children: ReactNode }) {
+  const { edition } = content;
   return (
-    <html lang="en">
+    <html lang={edition.lang} dir={edition.dir}>
+      {/* The root layout's own <head> (App Router); next/head belongs to the Pages Router. The rule
+          only recognises it in app/layout files, and each edition's root layout renders this one. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         {/* Chrome paints nothing until the header has been parsed in full: on a slow connection a
             first paint in the middle of the header would show it half-built, and the rest arriving
@@ -43,12 +48,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {content.labels.layout.skipLink}
         </a>
-        <Header />
+        <Header content={content} />
         <main id="main" tabIndex={-1} data-pagefind-body>
           {children}
         </main>
-        <Footer />
-        <WhatsAppButton />
+        <Footer content={content} />
+        <WhatsAppButton content={content} />
         <JsonLd data={organizationJsonLd(content.site.data, { testimonials: content.testimonials, trust: content.labels.trust })} />
       </body>
     </html>

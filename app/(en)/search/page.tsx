@@ -11,13 +11,13 @@ import '@/components/search/search-page.css';
 
 
 export function generateMetadata(): Metadata {
-  const { site, labels } = getContent();
+  const { site, labels } = getContent('en');
   const { title, description } = labels.search;
   return { title, ...socialMetadata(site.data, { title, description, canonical: '/search' }), robots: { index: false } };
 }
 
 export default function Search() {
-  const { site, countries, labels } = getContent();
+  const { site, countries, labels } = getContent('en');
   const words = labels.search;
   return (
     <>

@@ -8,18 +8,18 @@ import { ContentPage } from '@/components/templates/ContentPage';
 export const dynamicParams = false;
 
 export function generateStaticParams(): { slug: string }[] {
-  return getContent().routes.entries.map((route) => ({ slug: route.path.slice(1) }));
+  return getContent('en').routes.entries.map((route) => ({ slug: route.path.slice(1) }));
 }
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = routeFor((await params).slug);
-  return route ? pageMetadata(route) : {};
+  return route ? pageMetadata(route, getContent('en')) : {};
 }
 
 export default async function Page({ params }: Props) {
   const route = routeFor((await params).slug);
   if (!route) notFound();
-  return <ContentPage route={route} />;
+  return <ContentPage route={route} content={getContent('en')} />;
 }

@@ -1,6 +1,11 @@
+// The 404 page for every path no route matches. With one root layout per edition (app/(en),
+// app/(ur)/ur), Next renders it outside both, so it brings its own document and styles.
+import './base.css';
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getContent } from '@/lib/content/load';
+import { DocumentShell, siteViewport } from '@/components/layout/DocumentShell';
+import './urdu.css';
 import { caseInsensitiveMap } from '@/lib/content/routes';
 import { buildNav } from '@/lib/present/site-links';
 import { CaseRedirect } from '@/components/island-boundary';
@@ -10,9 +15,11 @@ import '@/components/sections/link-columns.css';
 import '@/components/layout/case-redirect.css';
 
 export const metadata: Metadata = {
-  title: getContent().labels.notFound.title,
+  title: `${getContent().labels.notFound.title} | ${getContent().site.data.shortName}`,
   robots: { index: false },
 };
+
+export const viewport = siteViewport;
 
 export default function NotFound() {
   const content = getContent();
@@ -22,6 +29,7 @@ export default function NotFound() {
     .sort((a, b) => a.order - b.order);
   const services = buildNav(content).flatMap((item) => (item.kind === 'menu' && item.id === 'services' ? item.links : []));
   return (
+    <DocumentShell content={content}>
     <section className="section not-found">
       <div className="container narrow">
         <CaseRedirect routes={caseInsensitiveMap(content.routes)} redirecting={words.redirecting} />
@@ -41,6 +49,7 @@ export default function NotFound() {
         <LinkColumns links={services} />
       </div>
     </section>
+    </DocumentShell>
   );
 }
 

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getContent } from '@/lib/content/load';
+import { translatedPages } from '@/lib/content/translated-pages';
+import { routeFor, pageMetadata } from '@/lib/present/route-lookup';
+import { ContentPage } from '@/components/templates/ContentPage';
+
+// Only pages with a translation are published in Urdu; the build lists the others.
+export const dynamicParams = false;
+
+export function generateStaticParams(): { slug: string }[] {
+  return translatedPages(getContent('ur'))
+    .filter((page) => page.path !== '/')
+    .map((page) => ({ slug: page.path.slice(1) }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const route = routeFor((await params).slug, 'ur');
+  return route ? pageMetadata(route, getContent('ur')) : {};
+}
+
+export default async function Page({ params }: Props) {
+  const route = routeFor((await params).slug, 'ur');
+  if (!route?.entry.translation) notFound();
+  return <ContentPage route={route} content={getContent('ur')} />;
+}

@@ -1,0 +1,19 @@
+// First, before any component brings its own styles: base.css names the order of the cascade
+// layers, and a layer's place is fixed where the page first mentions it.
+import '../../base.css';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { getContent } from '@/lib/content/load';
+import { DocumentShell, siteMetadata, siteViewport } from '@/components/layout/DocumentShell';
+import '../../urdu.css';
+
+// The Urdu edition's root layout: lang="ur" dir="rtl" on the document, every word from content/ur/.
+export function generateMetadata(): Metadata {
+  return siteMetadata(getContent('ur'));
+}
+
+export const viewport = siteViewport;
+
+export default function UrduLayout({ children }: { children: ReactNode }) {
+  return <DocumentShell content={getContent('ur')}>{children}</DocumentShell>;
+}

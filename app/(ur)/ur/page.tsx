@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getContent } from '@/lib/content/load';
+import { homeMetadata } from '@/lib/present/home-metadata';
+import { HomePage } from '@/components/templates/HomePage';
+
+export function generateMetadata(): Metadata {
+  return homeMetadata(getContent('ur'));
+}
+
+export default function UrduHome() {
+  const content = getContent('ur');
+  if (!content.home.translation) notFound();
+  return <HomePage content={content} />;
+}

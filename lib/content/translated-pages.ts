@@ -1,0 +1,54 @@
+/**
+ * What a translated edition publishes: the pages whose file has a translation, and nothing else.
+ * A page without one is simply not published in that language; the build lists those pages, and
+ * (for production) the translations no fluent reader has reviewed yet.
+ */
+import type { SiteContent } from './load';
+import type { Entry, Translation } from './parse';
+import { canonicalRoutes } from './routes';
+export { hasTranslation, pathIn } from './edition-links';
+
+/** The page of the original that a translated file is shown on: `/` for home, else its route. */
+export type TranslatedPage = { path: string; title: string; translation: Translation };
+
+/** Every page of the edition, home first, in the route table's order. */
+export function translatedPages(content: SiteContent): TranslatedPage[] {
+  const pages: TranslatedPage[] = [];
+  if (content.home.translation) pages.push({ path: '/', title: content.home.data.title, translation: content.home.translation });
+  for (const route of canonicalRoutes(content.routes)) {
+    const translation = route.entry.translation;
+    if (translation) pages.push({ path: route.canonical, title: route.title, translation });
+  }
+  return pages;
+}
+
+/** Every translated file of the edition that is not itself a page (labels, site settings, visa records). */
+function translatedFiles(content: SiteContent): Entry<unknown>[] {
+  const entries: Entry<unknown>[] = [content.site, content.home, ...content.visitVisas, ...content.workVisas];
+  return entries.filter((entry) => entry.translation !== undefined);
+}
+
+/**
+ * The edition's warnings: the untranslated pages in one line; for production, every translation
+ * not yet reviewed and the fields each still leaves in English.
+ */
+export function translationWarnings(content: SiteContent, production: boolean): string[] {
+  const { edition } = content;
+  const published = new Set(translatedPages(content).map((page) => page.path));
+  // An edition nobody has started translating is not being built: nothing to list.
+  if (published.size === 0 && translatedFiles(content).length === 0) return [];
+  const missing = ['/', ...canonicalRoutes(content.routes).map((route) => route.canonical)].filter((path) => !published.has(path));
+  const lines: string[] = [];
+  if (missing.length > 0) lines.push(`${edition.name} (${edition.code}): ${missing.length} page(s) not translated, so not published in ${edition.code}: ${missing.join(', ')}`);
+  if (!production) return lines;
+  const translations = [...translatedPages(content).map((page) => page.translation), ...translatedFiles(content).flatMap((entry) => (entry.translation ? [entry.translation] : []))];
+  const seen = new Set<string>();
+  for (const translation of translations) {
+    if (seen.has(translation.file)) continue;
+    seen.add(translation.file);
+    if (!translation.reviewed) lines.push(`${translation.file}: reviewed: not yet reviewed by a fluent reader; once one has, write reviewed: { date: YYYY-MM-DD, by: their name }`);
+    const left = translation.untranslated;
+    if (left.length > 0) lines.push(`${translation.file}: ${left.length} field(s) still in English: ${left.slice(0, 5).join(', ')}${left.length > 5 ? ', …' : ''}`);
+  }
+  return lines;
+}

@@ -1,0 +1,168 @@
+/**
+ * A translation laid over its English file. A translated file (content/ur/countries/uk.md) holds
+ * words only, at the same field paths as the original (content/countries/uk.md): its lists have
+ * the same items in the same order, and every figure, link, date, picture, route and key comes
+ * from the original. So a fee changed in English is changed in Urdu too, and a translation can
+ * never show a number the original does not.
+ *
+ * Numbers inside words are referred to, never typed:
+ * - `{{tuition}}` shows a figure of the original's `figures:` map, formatted for the edition;
+ * - `{{#2}}` shows the second number of the original's text in the same field ("4,000" in "up to
+ *   4,000 characters"), so "20 hours" edited to "25 hours" in English reads 25 in Urdu as well;
+ * - `{{claim:name}}` shows a claim of content/site.md, as in English.
+ *
+ * The checks here name the translation's own file and field, one line each, as every content
+ * problem does; the merged data is then parsed by the original's schema.
+ */
+import type { Edition } from '../editions';
+import { figureNamed, figures as figuresSchema, formatFigure, type Figures } from './figures';
+import { inspectMarkdown } from './markdown';
+import { formatPath } from './field-path';
+
+export type TranslationProblem = { where: string; message: string };
+
+/** When a fluent reader checked a translation: without it, the production build warns. */
+export type Reviewed = { date: string; by: string };
+
+/** A number as the original writes it: "4,000", "6.0", "2008". */
+const NUMBER = /\d+(?:[.,]\d+)*/g;
+/** Western, Arabic-Indic and Urdu (Extended Arabic-Indic) digits: none may be typed in a translation. */
+const DIGIT = /[0-9\u0660-\u0669\u06F0-\u06F9]/;
+const REFERENCE = /\{\{\s*([^{}\s]*)\s*\}\}/g;
+/** The translation's own record, beside the words: who reviewed it, and when. */
+export const REVIEWED_FIELD = 'reviewed';
+
+/**
+ * Where a Markdown link or picture goes, `](…)`: an address, not words. Its digits (`%20`, a
+ * date in a URL) are neither typed numbers nor counted, and the body's link check compares it.
+ */
+const LINK_TARGET = /\]\([^)\s]*(?:\s+"[^"]*")?\)/g;
+
+/** The text without references and link targets: what is left is the words a reader sees. */
+const wordsOnly = (text: string) => text.replace(REFERENCE, ' ').replace(LINK_TARGET, '] ');
+
+/** The numbers of an original text, in order, leaving out `{{references}}` and link targets. */
+export function numbersIn(original: string): string[] {
+  return [...wordsOnly(original).matchAll(NUMBER)].map((m) => m[0]);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+export type OverlayOptions = {
+  edition: Edition;
+  /** Whether the original's field at this path holds words (a translation may set only those). */
+  isWords: (where: string) => boolean;
+  problem: (where: string, message: string) => void;
+};
+
+/**
+ * The translated text of one field, checked against the original's and with its references
+ * filled in: figures in the edition's own format, `{{#n}}` with the original's numbers. Claims
+ * stay as `{{claim:name}}` for the claims step that follows, as in an original file.
+ */
+export function translateText(original: string, translated: string, where: string, known: Figures, options: Pick<OverlayOptions, 'edition' | 'problem'>): string {
+  const numbers = numbersIn(original);
+  if (DIGIT.test(wordsOnly(translated))) {
+    const names = Object.keys(known);
+    const own = numbers.length === 0 ? 'the English text has no numbers of its own' : `the English text's numbers are ${numbers.map((n, i) => `{{#${i + 1}}} = ${n}`).join(', ')}`;
+    options.problem(where, `types a digit; refer to a figure as {{name}}${names.length ? ` (${names.slice(0, 6).join(', ')}${names.length > 6 ? ', …' : ''})` : ''}; ${own}`);
+    return translated;
+  }
+  return translated.replace(REFERENCE, (whole, name: string) => {
+    if (name.startsWith('claim:')) return whole;
+    if (name.startsWith('#')) {
+      const index = Number(name.slice(1));
+      const number = Number.isInteger(index) && index >= 1 ? numbers[index - 1] : undefined;
+      if (number === undefined) {
+        options.problem(where, `refers to ${whole}, but the English text has ${numbers.length === 0 ? 'no numbers' : `${numbers.length} number(s): ${numbers.join(', ')}`}`);
+        return whole;
+      }
+      return number;
+    }
+    const figure = figureNamed(known, name);
+    if (!figure) {
+      options.problem(where, `refers to the figure "${name}", which the English file does not have (it has: ${Object.keys(known).join(', ') || 'none'})`);
+      return whole;
+    }
+    return formatFigure(figure, options.edition);
+  });
+}
+
+/**
+ * The original's frontmatter with the translation laid over it, field by field. A field the
+ * original lacks, a list of another length, or a value that is not words is a problem named at
+ * the translation's path; whatever the translation leaves out stays as the original wrote it.
+ */
+export function overlayFrontmatter(original: unknown, translated: unknown, options: OverlayOptions): { data: unknown; figures: Figures } {
+  if (!isRecord(original) || !isRecord(translated)) return { data: original, figures: {} };
+  const words = Object.fromEntries(Object.entries(translated).filter(([key]) => key !== REVIEWED_FIELD));
+  // Text figures ("2 years (3 for PhD)") may be translated; the merged map then formats every reference.
+  const figureWords = isRecord(words.figures) ? { figures: words.figures } : {};
+  const withFigures = overlayValue(original, figureWords, [], options, {});
+  const parsedFigures = figuresSchema.safeParse(isRecord(withFigures) ? withFigures.figures ?? {} : {});
+  const known: Figures = parsedFigures.success ? parsedFigures.data : {};
+  const rest = Object.fromEntries(Object.entries(words).filter(([key]) => key !== 'figures'));
+  return { data: overlayValue(withFigures, rest, [], options, known), figures: known };
+}
+
+function overlayValue(original: unknown, translated: unknown, path: (string | number)[], options: OverlayOptions, known: Figures): unknown {
+  const where = formatPath(path);
+  if (typeof original === 'string') {
+    if (typeof translated !== 'string') {
+      options.problem(where, 'expected the translated text of the English field');
+      return original;
+    }
+    if (!options.isWords(where)) {
+      options.problem(where, 'is not words (a route, link, key, date or name the page needs as written): it comes from the English file; remove it here');
+      return original;
+    }
+    return translateText(original, translated, where, known, options);
+  }
+  if (Array.isArray(original)) {
+    if (!Array.isArray(translated)) {
+      options.problem(where, `expected a list of ${original.length} item(s), like the English file's`);
+      return original;
+    }
+    if (translated.length !== original.length) {
+      options.problem(where, `has ${translated.length} item(s); the English list has ${original.length}: translate each item, in the same order`);
+      return original;
+    }
+    return original.map((item, i) => overlayValue(item, translated[i], [...path, i], options, known));
+  }
+  if (isRecord(original)) {
+    if (!isRecord(translated)) {
+      options.problem(where, 'expected the translated fields of the English one, each under its own name');
+      return original;
+    }
+    const merged: Record<string, unknown> = { ...original };
+    for (const [key, value] of Object.entries(translated)) {
+      if (value === null || value === undefined) continue;
+      if (!Object.hasOwn(original, key)) {
+        options.problem(formatPath([...path, key]), 'the English file has no such field: a translation holds only the fields it translates');
+        continue;
+      }
+      merged[key] = overlayValue(original[key], value, [...path, key], options, known);
+    }
+    return merged;
+  }
+  // A number, a yes/no or a date is the original's own, never a translation's.
+  options.problem(where, 'is not words: numbers, yes/no values and dates come from the English file; remove it here');
+  return original;
+}
+
+/**
+ * The translated body: checked like a text field, and its links must be links the English body
+ * has (a translation may drop or reorder a link, never add one of its own).
+ */
+export function translateBody(original: string, translated: string, known: Figures, options: Pick<OverlayOptions, 'edition' | 'problem'>): string {
+  const body = translateText(original, translated, 'body', known, options);
+  const englishLinks = inspectMarkdown(original);
+  const ownLinks = inspectMarkdown(body);
+  if ('targets' in englishLinks && 'targets' in ownLinks) {
+    const allowed = new Set([...englishLinks.targets, ...englishLinks.images]);
+    for (const target of [...ownLinks.targets, ...ownLinks.images]) {
+      if (!allowed.has(target)) options.problem('body', `links to ${target.slice(0, 60)}, which the English body does not: links come from the English file`);
+    }
+  }
+  return body;
+}
