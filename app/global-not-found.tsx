@@ -4,7 +4,7 @@ import './base.css';
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getContent } from '@/lib/content/load';
-import { DocumentShell, siteViewport } from '@/components/layout/DocumentShell';
+import { DocumentShell, PageFrame, siteViewport } from '@/components/layout/DocumentShell';
 import './urdu.css';
 import { caseInsensitiveMap } from '@/lib/content/routes';
 import { buildNav } from '@/lib/present/site-links';
@@ -30,6 +30,7 @@ export default function NotFound() {
   const services = buildNav(content).flatMap((item) => (item.kind === 'menu' && item.id === 'services' ? item.links : []));
   return (
     <DocumentShell content={content}>
+      <PageFrame content={content}>
     <section className="section not-found">
       <div className="container narrow">
         <CaseRedirect routes={caseInsensitiveMap(content.routes)} redirecting={words.redirecting} />
@@ -49,6 +50,7 @@ export default function NotFound() {
         <LinkColumns links={services} />
       </div>
     </section>
+      </PageFrame>
     </DocumentShell>
   );
 }

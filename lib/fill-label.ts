@@ -1,9 +1,11 @@
+import { ORIGINAL, type Edition } from './editions';
+
 /** Fills a label's `{name}` placeholders (content/labels.md); the schema has checked the names. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** "22 November 2026" from "2026-11-22". */
-export function formatDate(iso: string): string {
-  return new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "22 November 2026" from "2026-11-22"; in Urdu "22 نومبر، 2026" (Intl's words, Western digits). */
+export function formatDate(iso: string, edition: Edition = ORIGINAL): string {
+  return new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString(edition.intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

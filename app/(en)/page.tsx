@@ -2,11 +2,18 @@ import type { Metadata } from 'next';
 import { getContent } from '@/lib/content/load';
 import { homeMetadata } from '@/lib/present/home-metadata';
 import { HomePage } from '@/components/templates/HomePage';
+import { PageFrame } from '@/components/layout/DocumentShell';
+import { languageLinks } from '@/lib/present/route-lookup';
 
 export function generateMetadata(): Metadata {
   return homeMetadata(getContent('en'));
 }
 
 export default function Home() {
-  return <HomePage content={getContent('en')} />;
+  const content = getContent('en');
+  return (
+    <PageFrame content={content} languages={languageLinks(content, '/')}>
+      <HomePage content={content} />
+    </PageFrame>
+  );
 }

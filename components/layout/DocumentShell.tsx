@@ -3,9 +3,25 @@ import type { ReactNode } from 'react';
 import type { SiteContent } from '@/lib/content/load';
 import { organizationJsonLd } from '@/lib/present/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Header } from './Header';
+import { Header, type LanguageLink } from './Header';
 import { Footer } from './Footer';
 import { WhatsAppButton } from './WhatsAppButton';
+
+/**
+ * The header, the page's main content and the footer. `languages` links the page's twins in the
+ * other editions, shown in the header only where a twin exists.
+ */
+export function PageFrame({ content, languages = [], children }: { content: SiteContent; languages?: LanguageLink[]; children: ReactNode }) {
+  return (
+    <>
+      <Header content={content} languages={languages} />
+      <main id="main" tabIndex={-1} data-pagefind-body>
+        {children}
+      </main>
+      <Footer content={content} />
+    </>
+  );
+}
 
 /** What every page of an edition says about the site: its name, the title pattern, icons. */
 export function siteMetadata(content: SiteContent): Metadata {
@@ -28,8 +44,9 @@ export const siteViewport: Viewport = {
 
 /**
  * The document every page of an edition shares: its language and reading direction, the skip
- * link, header, main, footer and the WhatsApp button. Each edition's root layout (app/(en),
- * app/(ur)/ur) renders it with that edition's content, so one component serves both directions.
+ * link and the WhatsApp button. Each edition's root layout (app/(en), app/(ur)/ur) renders it
+ * with that edition's content, so one component serves both directions. The header, main and
+ * footer are each page's own (PageFrame), because only a page knows its twin in the other language.
  */
 export function DocumentShell({ content, children }: { content: SiteContent; children: ReactNode }) {
   const { edition } = content;
@@ -48,11 +65,7 @@ export function DocumentShell({ content, children }: { content: SiteContent; chi
         <a className="skip-link" href="#main">
           {content.labels.layout.skipLink}
         </a>
-        <Header content={content} />
-        <main id="main" tabIndex={-1} data-pagefind-body>
-          {children}
-        </main>
-        <Footer content={content} />
+        {children}
         <WhatsAppButton content={content} />
         <JsonLd data={organizationJsonLd(content.site.data, { testimonials: content.testimonials, trust: content.labels.trust })} />
       </body>

@@ -9,10 +9,25 @@ import '@/components/ui/smart-link.css';
 import '@/components/search/search.css';
 import './site-nav.css';
 
-export function Header({ content }: { content: SiteContent }) {
+/** A link to this page in another edition: its path there, and the edition's language and own name. */
+export type LanguageLink = { href: string; lang: string; name: string };
+
+export function Header({ content, languages }: { content: SiteContent; languages: LanguageLink[] }) {
   const { logo, name } = content.site.data;
   return (
     <header className="site-header">
+      {languages.length > 0 ? (
+        <nav className="language-switch" aria-label={content.labels.layout.languageSwitch}>
+          <div className="container">
+            {languages.map((language) => (
+              // Named in its own language and marked so: a screen reader reads "اردو" with an Urdu voice.
+              <a key={language.lang} href={language.href} hrefLang={language.lang} lang={language.lang}>
+                {language.name}
+              </a>
+            ))}
+          </div>
+        </nav>
+      ) : null}
       <div className="container header-inner">
         <Link href={pathIn(content, '/')} className="brand" prefetch={false}>
           {/* The logo is the brand's name: its alt text is that name, and the link's accessible name. */}

@@ -6,6 +6,7 @@ import { fill } from '@/lib/fill-label';
 import { whatsappLink } from '@/lib/browser/enquiry';
 import { choiceFromQuery, choiceToQuery, defaultChoice, formatPkrRange, planFor, STUDY_LEVELS, type PlanChoice, type PlanDestination, type Rates, type StudyLevel } from '@/lib/cost-plan';
 import { PlanTable } from './PlanTable';
+import { editions, type EditionCode } from '@/lib/editions';
 
 /** The address changes only through this component, which re-renders itself. */
 const noSubscription = () => () => {};
@@ -14,6 +15,7 @@ type Props = {
   destinations: PlanDestination[];
   rates: Rates;
   words: Labels['planner'];
+  edition: EditionCode;
   heading: string;
   newTabLabel: string;
   /** /contact, where the plan goes into the enquiry's message. */
@@ -26,7 +28,7 @@ type Props = {
  * ordinary form that reloads the page with the choice in the address; the island then reads the
  * address, shows that plan, and keeps the address in step so the plan can be shared.
  */
-export function CostPlanner({ destinations, rates, words, heading, newTabLabel, contactRoute, whatsapp }: Props) {
+export function CostPlanner({ destinations, rates, words, edition, heading, newTabLabel, contactRoute, whatsapp }: Props) {
   const first = destinations[0];
   const [picked, setChoice] = useState<PlanChoice | null>(null);
   // A shared plan: the address names the choice. The server renders the first destination's default.
@@ -67,8 +69,8 @@ export function CostPlanner({ destinations, rates, words, heading, newTabLabel, 
   const title = `${fill(words.planFor, { country: destination.name, level: words.levels[choice.level], years: choice.years })}${band ? `, ${band}` : ''}`;
   const summary = fill(words.summary, {
     plan: title,
-    firstYear: plan.firstYearPkr ? formatPkrRange(plan.firstYearPkr) : words.askAdviser,
-    course: plan.coursePkr ? formatPkrRange(plan.coursePkr) : words.askAdviser,
+    firstYear: plan.firstYearPkr ? formatPkrRange(plan.firstYearPkr, editions[edition]) : words.askAdviser,
+    course: plan.coursePkr ? formatPkrRange(plan.coursePkr, editions[edition]) : words.askAdviser,
   });
   const message = `${summary}${plan.missing.length ? ` ${fill(words.leavesOut, { items: plan.missing.join(', ') })}` : ''}`;
   const contactHref = `${contactRoute}?${new URLSearchParams({ country: destination.id, message }).toString()}`;
@@ -130,7 +132,7 @@ export function CostPlanner({ destinations, rates, words, heading, newTabLabel, 
         </button>
       </div>
       <div aria-live="polite">
-        <PlanTable destination={destination} plan={plan} words={words} newTabLabel={newTabLabel} headingLevel={3} regionPrefix={heading} />
+        <PlanTable destination={destination} plan={plan} words={words} edition={edition} newTabLabel={newTabLabel} headingLevel={3} regionPrefix={heading} />
       </div>
       <p className="planner-send">
           <a className="button button-primary" href={contactHref}>

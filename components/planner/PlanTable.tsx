@@ -2,11 +2,14 @@ import type { Labels } from '@/lib/content/schemas';
 import { fill, formatDate } from '@/lib/fill-label';
 import { formatPkrRange, formatPlanAmount, formatRange, type Plan, type PlanDestination, type Range } from '@/lib/cost-plan';
 import type { CurrencyCode } from '@/lib/money-format';
+import { editions, type EditionCode } from '@/lib/editions';
 
 type Props = {
   destination: PlanDestination;
   plan: Plan;
   words: Labels['planner'];
+  /** The edition whose words and formats the amounts and dates are written in. */
+  edition: EditionCode;
   newTabLabel: string;
   id?: string;
   /** The level of the funds heading, one below the heading the table sits under. */
@@ -16,23 +19,23 @@ type Props = {
 };
 
 /** When the amount took effect and whether an adviser has compared it with its source: ", in effect from 2 January 2025 (not yet checked by an adviser)". */
-function Dates({ effect, checked, sourced, words }: { effect: string | null; checked: string | null; sourced: boolean; words: Labels['planner'] }) {
+function Dates({ effect, checked, sourced, words, edition }: { effect: string | null; checked: string | null; sourced: boolean; words: Labels['planner']; edition: EditionCode }) {
   return (
     <>
-      {effect ? <span className="plan-effect">, {fill(words.effect, { date: formatDate(effect) })}</span> : null}
-      {checked ? <span className="plan-checked">, {fill(words.checkedOn, { date: formatDate(checked) })}</span> : null}
+      {effect ? <span className="plan-effect">, {fill(words.effect, { date: formatDate(effect, editions[edition]) })}</span> : null}
+      {checked ? <span className="plan-checked">, {fill(words.checkedOn, { date: formatDate(checked, editions[edition]) })}</span> : null}
       {sourced && !checked ? <span className="plan-unchecked"> ({words.notChecked})</span> : null}
     </>
   );
 }
 
-function Money({ foreign, pkr, currency }: { foreign: Range | null; pkr: Range | null; currency: CurrencyCode | null }) {
+function Money({ foreign, pkr, currency, edition }: { foreign: Range | null; pkr: Range | null; currency: CurrencyCode | null; edition: EditionCode }) {
   return (
     <>
       {foreign && currency && currency !== 'PKR' ? <span className="plan-foreign">{formatRange(foreign, currency)}</span> : null}
       {/* A space, so the two read apart where they sit on one line (the funds sentence, print). */}
       {foreign && pkr && currency !== 'PKR' ? ' ' : null}
-      {pkr ? <span className="pkr-estimate">{currency === 'PKR' ? formatPkrRange(pkr) : `≈ ${formatPkrRange(pkr)}`}</span> : null}
+      {pkr ? <span className="pkr-estimate">{currency === 'PKR' ? formatPkrRange(pkr, editions[edition]) : `≈ ${formatPkrRange(pkr, editions[edition])}`}</span> : null}
     </>
   );
 }
@@ -42,7 +45,7 @@ function Money({ foreign, pkr, currency }: { foreign: Range | null; pkr: Range |
  * source), the first-year and whole-course totals, the money to show for the visa, and what a fall
  * of the rupee would add. The same markup in the static tables and in the planner's island.
  */
-export function PlanTable({ destination, plan, words, newTabLabel, id, headingLevel, regionPrefix }: Props) {
+export function PlanTable({ destination, plan, words, edition, newTabLabel, id, headingLevel, regionPrefix }: Props) {
   const FundsHeading = headingLevel === 3 ? 'h3' : 'h4';
   const level = words.levels[plan.choice.level];
   const band = destination.bands.find((b) => b.key === plan.choice.band)?.label;
@@ -77,17 +80,17 @@ export function PlanTable({ destination, plan, words, newTabLabel, id, headingLe
                     ) : line.amount ? (
                       words.ownFigure
                     ) : null}
-                    {line.source || line.amount ? <Dates effect={line.effect} checked={line.checked} sourced={line.source !== null} words={words} /> : null}
+                    {line.source || line.amount ? <Dates effect={line.effect} checked={line.checked} sourced={line.source !== null} words={words} edition={edition} /> : null}
                   </small>
                 </th>
                 {line.amount ? (
                   <>
-                    <td>{formatPlanAmount(line.amount)}</td>
+                    <td>{formatPlanAmount(line.amount, editions[edition])}</td>
                     <td>
-                      <Money foreign={line.firstYear} pkr={line.firstYearPkr} currency={line.amount.currency} />
+                      <Money foreign={line.firstYear} pkr={line.firstYearPkr} currency={line.amount.currency} edition={edition} />
                     </td>
                     <td>
-                      <Money foreign={line.course} pkr={line.coursePkr} currency={line.amount.currency} />
+                      <Money foreign={line.course} pkr={line.coursePkr} currency={line.amount.currency} edition={edition} />
                     </td>
                   </>
                 ) : (
@@ -103,10 +106,10 @@ export function PlanTable({ destination, plan, words, newTabLabel, id, headingLe
               <th scope="row">{words.total}</th>
               <td />
               <td>
-                <Money foreign={plan.firstYear} pkr={plan.firstYearPkr} currency={plan.currency} />
+                <Money foreign={plan.firstYear} pkr={plan.firstYearPkr} currency={plan.currency} edition={edition} />
               </td>
               <td>
-                <Money foreign={plan.course} pkr={plan.coursePkr} currency={plan.currency} />
+                <Money foreign={plan.course} pkr={plan.coursePkr} currency={plan.currency} edition={edition} />
               </td>
             </tr>
           </tfoot>
@@ -117,7 +120,7 @@ export function PlanTable({ destination, plan, words, newTabLabel, id, headingLe
       {plan.funds && destination.funds ? (
         <p className="plan-funds">
           <strong>
-            <Money foreign={plan.funds.amount} pkr={plan.funds.pkr} currency={plan.currency} />
+            <Money foreign={plan.funds.amount} pkr={plan.funds.pkr} currency={plan.currency} edition={edition} />
           </strong>
           {': '}
           {[
@@ -132,12 +135,12 @@ export function PlanTable({ destination, plan, words, newTabLabel, id, headingLe
             {destination.funds.source.label}
             <span className="visually-hidden"> {newTabLabel}</span>
           </a>
-          <Dates effect={destination.funds.effect} checked={destination.funds.checked} sourced words={words} />
+          <Dates effect={destination.funds.effect} checked={destination.funds.checked} sourced words={words} edition={edition} />
         </p>
       ) : (
         <p className="plan-funds">{words.noFunds}</p>
       )}
-      {plan.fallPkr ? <p className="plan-fall">{fill(words.fall, { pkr: formatPkrRange(plan.fallPkr) })}</p> : null}
+      {plan.fallPkr ? <p className="plan-fall">{fill(words.fall, { pkr: formatPkrRange(plan.fallPkr, editions[edition]) })}</p> : null}
     </div>
   );
 }

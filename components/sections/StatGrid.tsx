@@ -11,8 +11,13 @@ export function StatGrid({ stats, label }: { stats: StatCard[]; label: string })
           {stat.icon ? <Icon name={stat.icon} size={26} className="stat-icon" /> : null}
           <dt>{stat.label}</dt>
           <dd>
-            {stat.text}
-            {stat.estimate ? <span className="pkr-estimate">{stat.estimate}</span> : null}
+            {/* Each figure keeps its own direction inside right-to-left text: "150+" never becomes "+150". */}
+            <bdi>{stat.text}</bdi>
+            {stat.estimate ? (
+              <span className="pkr-estimate">
+                <bdi>{stat.estimate}</bdi>
+              </span>
+            ) : null}
             {stat.note ? <small className="claim-note">{stat.note}</small> : null}
           </dd>
         </div>

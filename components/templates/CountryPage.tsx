@@ -136,7 +136,7 @@ export function CountryPage({ entry, content }: { entry: Entry<Country>; content
 
       {updated ? (
         <p className="container page-updated">
-          <small>{fill(labels.lastUpdated, { date: formatDate(updated) })}</small>
+          <small>{fill(labels.lastUpdated, { date: formatDate(updated, content.edition) })}</small>
         </p>
       ) : null}
     </>

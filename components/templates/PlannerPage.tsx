@@ -6,6 +6,7 @@ import { RupeeNote } from '@/components/sections/RupeeNote';
 import { CostPlanner } from '@/components/island-boundary';
 import { PlanTable } from '@/components/planner/PlanTable';
 import type { TemplateProps } from './template-props';
+import { pathIn } from '@/lib/content/translated-pages';
 import '@/components/sections/section.css';
 import '@/components/ui/button.css';
 import '@/components/ui/table.css';
@@ -20,7 +21,7 @@ export function PlannerPage({ entry, content }: TemplateProps<'planner'>) {
   const page = entry.data;
   const words = content.labels.planner;
   const newTab = content.labels.common.newTab;
-  const contact = content.pages.find((p) => p.data.template === 'contact')?.data.route ?? '/contact';
+  const contact = content.pages.find((p) => p.data.template === 'contact')?.data.route ?? pathIn(content, '/contact');
   return (
     <>
       <PageHero heading={page.heading ?? page.title} lead={page.intro} />
@@ -30,6 +31,7 @@ export function PlannerPage({ entry, content }: TemplateProps<'planner'>) {
             destinations={planDestinations(content)}
             rates={ratesFor(content)}
             words={words}
+            edition={content.edition.code}
             heading={page.formHeading}
             newTabLabel={newTab}
             contactRoute={contact}
@@ -44,7 +46,7 @@ export function PlannerPage({ entry, content }: TemplateProps<'planner'>) {
               <h3 id={`plan-${destination.id}-heading`}>
                 <a href={destination.route}>{destination.name}</a>
               </h3>
-              <PlanTable destination={destination} plan={plan} words={words} newTabLabel={newTab} id={`plan-${destination.id}`} headingLevel={4} />
+              <PlanTable destination={destination} plan={plan} words={words} edition={content.edition.code} newTabLabel={newTab} id={`plan-${destination.id}`} headingLevel={4} />
             </section>
           ))}
         </div>

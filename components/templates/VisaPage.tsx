@@ -154,7 +154,7 @@ export function VisaPage({ entry, content }: { entry: Entry<PageData<'visa'>>; c
               />
               <p className="record-meta">
                 {record.checked
-                  ? fill(labels.checked, { date: formatDate(record.checked.date), by: record.checked.by ? fill(labels.checkedBy, { name: record.checked.by }) : '' })
+                  ? fill(labels.checked, { date: formatDate(record.checked.date, content.edition), by: record.checked.by ? fill(labels.checkedBy, { name: record.checked.by }) : '' })
                   : labels.notChecked}{' '}
                 <SmartLink href={record.source.href} newTabLabel={content.labels.common.newTab}>{record.source.label}</SmartLink>
               </p>

@@ -89,9 +89,13 @@ export function Tabs({ idBase, label, tabs, panels, group }: Props) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((t) => t.key === selected);
+    const next = (index + 1) % tabs.length;
+    const previous = (index - 1 + tabs.length) % tabs.length;
+    // The arrows follow the reading direction (WAI-ARIA): in Urdu the next tab is to the left.
+    const rightToLeft = getComputedStyle(event.currentTarget).direction === 'rtl';
     const targets: Record<string, number> = {
-      ArrowRight: (index + 1) % tabs.length,
-      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      ArrowRight: rightToLeft ? previous : next,
+      ArrowLeft: rightToLeft ? next : previous,
       Home: 0,
       End: tabs.length - 1,
     };

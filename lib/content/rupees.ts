@@ -4,6 +4,7 @@
  * date they were taken and their source). The estimates are indicative and the pages say so.
  */
 import { z } from 'zod';
+import { ORIGINAL, type Edition } from '../editions';
 import { currencyCodes, type CurrencyCode, type Money } from './figures';
 import { formatRupees } from '../money-format';
 
@@ -23,13 +24,13 @@ export function toPkr(amount: number, currency: CurrencyCode, rates: Rates): num
 }
 
 /** "≈ PKR 9.1 million", "≈ from PKR 940,000", "≈ up to PKR 110,000"; null when no rate is known or the amount is in rupees. */
-export function pkrEstimate(m: Money, rates: Rates): string | null {
+export function pkrEstimate(m: Money, rates: Rates, edition: Edition = ORIGINAL): string | null {
   if (m.currency === 'PKR') return null;
   const low = toPkr(m.min, m.currency, rates);
   const high = toPkr(m.max, m.currency, rates);
   if (low === null || high === null) return null;
-  const qualifier = m.qualifier === 'from' || m.qualifier === 'up to' ? `${m.qualifier} ` : '';
-  return `≈ ${qualifier}${formatRupees(low, high)}`;
+  const qualifier = m.qualifier === 'from' || m.qualifier === 'up to' ? `${edition.money.qualifiers[m.qualifier]} ` : '';
+  return `≈ ${qualifier}${formatRupees(low, high, edition)}`;
 }
 
 /** A warning when the rates were taken more than RATES_MAX_AGE_DAYS before `today`, else null. */

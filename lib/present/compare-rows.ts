@@ -44,7 +44,7 @@ export function firstYearBudget(country: SiteContent['countries'][number], conte
   const tuition = destination.tuitionItem === null ? null : plan.lines[destination.tuitionItem];
   const living = destination.livingItem === null ? null : plan.lines[destination.livingItem];
   if (!tuition?.amount || !plan.firstYearPkr) return null;
-  return { pkr: plan.firstYearPkr.min, text: `≈ ${formatRupees(plan.firstYearPkr.min)}`, complete: Boolean(living?.amount) };
+  return { pkr: plan.firstYearPkr.min, text: `≈ ${formatRupees(plan.firstYearPkr.min, undefined, content.edition)}`, complete: Boolean(living?.amount) };
 }
 
 export function compareRows(content: SiteContent): CompareRow[] {
@@ -56,7 +56,7 @@ export function compareRows(content: SiteContent): CompareRow[] {
     const cell = (column: CompareColumn): CompareCell => {
       const f = figures[column];
       if (!f) return { text: '', estimate: null, note: null, sort: null };
-      return { text: formatFigure(f), estimate: f.kind === 'money' ? pkrEstimate(f, rates) : null, note: figureNote(f, content.labels.trust), sort: figureSortValue(f, pkrOf) };
+      return { text: formatFigure(f, content.edition), estimate: f.kind === 'money' ? pkrEstimate(f, rates, content.edition) : null, note: figureNote(f, content.labels.trust), sort: figureSortValue(f, pkrOf) };
     };
     const cells = byColumn(cell);
     return { id: entry.id, name: entry.data.name, route: entry.data.route, cells, budget: firstYearBudget(entry, content), english: entry.data.englishMinimums ?? {} };

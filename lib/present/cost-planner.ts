@@ -141,7 +141,7 @@ export function feeChanges(content: SiteContent, only?: string): FeeChange[] {
                 country: country.data.name,
                 countryRoute: country.data.route,
                 date: entry.until,
-                text: fill(words.change, { item: line.label, from: formatMoney(from), to: formatMoney(to), date: formatDate(entry.until) }),
+                text: fill(words.change, { item: line.label, from: formatMoney(from, content.edition), to: formatMoney(to, content.edition), date: formatDate(entry.until, content.edition) }),
                 source: entry.source ?? item.source ?? null,
               },
             ];
@@ -164,10 +164,10 @@ export function newerAmounts(costs: Costs | null, content: SiteContent): string[
       ? bands
           .flatMap((b) => {
             const amount = newer.bands?.find((x) => x.band === b.key)?.amount;
-            return amount === undefined ? [] : [`${formatMoney({ ...base, min: amount, max: amount, qualifier: undefined })} (${b.label})`];
+            return amount === undefined ? [] : [`${formatMoney({ ...base, min: amount, max: amount, qualifier: undefined }, content.edition)} (${b.label})`];
           })
           .join(', ')
-      : formatMoney({ ...base, min: newer.amount ?? 0, max: newer.amount ?? 0, qualifier: undefined });
-    return [`${itemLabel(item, content)}: ${fill(words.newer, { source: newer.source.label, amount, date: formatDate(newer.effect) })}`];
+      : formatMoney({ ...base, min: newer.amount ?? 0, max: newer.amount ?? 0, qualifier: undefined }, content.edition);
+    return [`${itemLabel(item, content)}: ${fill(words.newer, { source: newer.source.label, amount, date: formatDate(newer.effect, content.edition) })}`];
   });
 }

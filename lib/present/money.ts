@@ -13,11 +13,11 @@ import { figureNote } from './trust';
 export type ShownFigure = { text: string; estimate: string | null; note: string | null };
 
 export function showFigure(f: Figure, content: SiteContent): ShownFigure {
-  return { text: formatFigure(f), estimate: f.kind === 'money' ? pkrEstimate(f, content.exchangeRates.data.rates) : null, note: figureNote(f, content.labels.trust) };
+  return { text: formatFigure(f, content.edition), estimate: f.kind === 'money' ? pkrEstimate(f, content.exchangeRates.data.rates, content.edition) : null, note: figureNote(f, content.labels.trust) };
 }
 
 export function showMoney(m: Money, content: SiteContent): ShownFigure {
-  return { text: formatMoney(m), estimate: pkrEstimate(m, content.exchangeRates.data.rates), note: null };
+  return { text: formatMoney(m, content.edition), estimate: pkrEstimate(m, content.exchangeRates.data.rates, content.edition), note: null };
 }
 
 export type StatCard = ShownFigure & { label: string; icon: Stat['icon'] };
@@ -32,6 +32,6 @@ export type RupeeNoteData = { before: string; source: { label: string; href: str
 export function rupeeNote(content: SiteContent): RupeeNoteData {
   const rates = content.exchangeRates.data;
   const labels = content.labels.rupees;
-  const [before = '', after = ''] = fill(rates.sample ? labels.sampleNote : labels.note, { date: formatDate(rates.taken) }).split('{source}');
+  const [before = '', after = ''] = fill(rates.sample ? labels.sampleNote : labels.note, { date: formatDate(rates.taken, content.edition) }).split('{source}');
   return { before, source: rates.source, after };
 }

@@ -27,6 +27,13 @@ export function languageAlternates(originalPath: string): LanguageAlternates | u
   return { ...languages, 'x-default': originalPath };
 }
 
+/** This page in every other edition that publishes it, for the header's language switch. */
+export function languageLinks(content: SiteContent, originalPath: string): { href: string; lang: string; name: string }[] {
+  return editionList
+    .filter((edition) => edition !== content.edition && (edition === ORIGINAL || hasTranslation(getContent(edition.code), originalPath)))
+    .map((edition) => ({ href: editionPath(edition, originalPath), lang: edition.lang, name: edition.name }));
+}
+
 /** Open Graph's locale for an edition: en_PK, ur_PK. */
 export const ogLocale = (content: SiteContent) => `${content.edition.lang}_PK`;
 

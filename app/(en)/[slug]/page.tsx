@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content/load';
-import { routeFor, pageMetadata } from '@/lib/present/route-lookup';
+import { languageLinks, routeFor, pageMetadata } from '@/lib/present/route-lookup';
+import { PageFrame } from '@/components/layout/DocumentShell';
 import { ContentPage } from '@/components/templates/ContentPage';
 
 // Every content route is known at build time; anything else is the 404 page.
@@ -21,5 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const route = routeFor((await params).slug);
   if (!route) notFound();
-  return <ContentPage route={route} content={getContent('en')} />;
+  const content = getContent('en');
+  return (
+    <PageFrame content={content} languages={languageLinks(content, route.canonical)}>
+      <ContentPage route={route} content={content} />
+    </PageFrame>
+  );
 }

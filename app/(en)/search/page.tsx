@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getContent } from '@/lib/content/load';
 import { socialMetadata } from '@/lib/present/seo';
 import { PageHero } from '@/components/sections/PageHero';
+import { PageFrame } from '@/components/layout/DocumentShell';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { SearchPage } from '@/components/island-boundary';
 import '@/components/sections/section.css';
@@ -17,10 +18,11 @@ export function generateMetadata(): Metadata {
 }
 
 export default function Search() {
-  const { site, countries, labels } = getContent('en');
+  const content = getContent('en');
+  const { site, countries, labels } = content;
   const words = labels.search;
   return (
-    <>
+    <PageFrame content={content}>
       <Breadcrumbs
         label={labels.common.breadcrumbLabel}
         site={site.data}
@@ -45,6 +47,6 @@ export default function Search() {
           </noscript>
         </div>
       </section>
-    </>
+    </PageFrame>
   );
 }

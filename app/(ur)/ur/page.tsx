@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content/load';
 import { homeMetadata } from '@/lib/present/home-metadata';
 import { HomePage } from '@/components/templates/HomePage';
+import { PageFrame } from '@/components/layout/DocumentShell';
+import { languageLinks } from '@/lib/present/route-lookup';
 
 export function generateMetadata(): Metadata {
   return homeMetadata(getContent('ur'));
@@ -11,5 +13,9 @@ export function generateMetadata(): Metadata {
 export default function UrduHome() {
   const content = getContent('ur');
   if (!content.home.translation) notFound();
-  return <HomePage content={content} />;
+  return (
+    <PageFrame content={content} languages={languageLinks(content, '/')}>
+      <HomePage content={content} />
+    </PageFrame>
+  );
 }

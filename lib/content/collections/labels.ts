@@ -104,6 +104,8 @@ export const labelsSchema = z.strictObject({
     closeMenu: text,
     menuDialog: text,
     quickContact: text,
+    /** The name of the header's links to the same page in another language. */
+    languageSwitch: text,
     copyright: template('from', 'to', 'name'),
   }),
   contact: z.strictObject({ email: text, phone: text, whatsapp: text, whatsappLink: text, office: text, hours: text, directions: text }),

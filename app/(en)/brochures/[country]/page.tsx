@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content/load';
 import { socialMetadata } from '@/lib/present/seo';
 import { BrochurePage } from '@/components/templates/BrochurePage';
+import { PageFrame } from '@/components/layout/DocumentShell';
 import { offersBrochure } from '@/lib/content/brochure-paths';
 
 export const dynamicParams = false;
@@ -33,5 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Brochure({ params }: Props) {
   const country = countryFor((await params).country);
   if (!country) notFound();
-  return <BrochurePage entry={country} />;
+  return (
+    <PageFrame content={getContent('en')}>
+      <BrochurePage entry={country} />
+    </PageFrame>
+  );
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content/load';
 import { translatedPages } from '@/lib/content/translated-pages';
-import { routeFor, pageMetadata } from '@/lib/present/route-lookup';
+import { languageLinks, routeFor, pageMetadata } from '@/lib/present/route-lookup';
+import { PageFrame } from '@/components/layout/DocumentShell';
 import { ContentPage } from '@/components/templates/ContentPage';
 
 // Only pages with a translation are published in Urdu; the build lists the others.
@@ -24,5 +25,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const route = routeFor((await params).slug, 'ur');
   if (!route?.entry.translation) notFound();
-  return <ContentPage route={route} content={getContent('ur')} />;
+  const content = getContent('ur');
+  return (
+    <PageFrame content={content} languages={languageLinks(content, route.canonical)}>
+      <ContentPage route={route} content={content} />
+    </PageFrame>
+  );
 }
