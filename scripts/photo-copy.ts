@@ -8,6 +8,8 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { copyProject } from './project-copy';
 import { makePhoto } from './photo-fixture';
+import { translationFileOf } from '../lib/content/parse';
+import { editions } from '../lib/editions';
 
 export const PHOTO_COUNTRY_FILE = 'content/countries/uk.md';
 
@@ -46,5 +48,15 @@ export async function photoCopy({ prefix, hero, gallery, galleryCount }: Options
     const base = typeof current === 'object' && current !== null ? Object.fromEntries(Object.entries(current)) : {};
     data.gallery = { ...base, images: gallerySrcs.map((src, i) => ({ src, alt: `Student life in the UK, photograph ${i + 1} (test photograph)` })) };
   });
+  // A translation keeps the original's list lengths (the build refuses another), so the Urdu guide
+  // gets one item per new photograph, its caption left in English as a translator would find it.
+  const translation = translationFileOf(PHOTO_COUNTRY_FILE, editions.ur);
+  if (translation && fs.existsSync(path.join(dir, translation))) {
+    editFrontmatter(path.join(dir, translation), (data) => {
+      const current = data.gallery;
+      const base = typeof current === 'object' && current !== null ? Object.fromEntries(Object.entries(current)) : {};
+      data.gallery = { ...base, images: gallerySrcs.map(() => ({})) };
+    });
+  }
   return { dir, photoBytes };
 }

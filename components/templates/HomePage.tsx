@@ -51,7 +51,7 @@ export function HomePage({ content }: { content: SiteContent }) {
                   <h3>{card.name}</h3>
                   <p>{card.text}</p>
                   <Link href={card.href} prefetch={false} className="text-link">
-                    {card.linkLabel}
+                    {card.linkLabel ?? content.labels.common.learnMore}
                     <span className="visually-hidden">: {card.name}</span>
                   </Link>
                 </li>

@@ -15,7 +15,20 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import '@/components/ui/button.css';
 import '@/components/sections/card-grid.css';
 
-function Block({ block, index, newTabLabel, claimed }: { block: ServiceBlock; index: number; newTabLabel: string; claimed: (cards: Benefit[]) => (Benefit & { note?: string })[] }) {
+function Block({
+  block,
+  index,
+  newTabLabel,
+  exploreLabel,
+  claimed,
+}: {
+  block: ServiceBlock;
+  index: number;
+  newTabLabel: string;
+  /** A provider's link words where the file names none. */
+  exploreLabel: string;
+  claimed: (cards: Benefit[]) => (Benefit & { note?: string })[];
+}) {
   return (
     <Section heading={block.heading} id={block.id ?? slugify(block.heading)} intro={block.intro} tinted={index % 2 === 0}>
       {block.text ? <Prose markdown={block.text} /> : null}
@@ -29,7 +42,7 @@ function Block({ block, index, newTabLabel, claimed }: { block: ServiceBlock; in
               <h3>{provider.name}</h3>
               <p>{provider.description}</p>
               <SmartLink href={provider.href} className="button button-secondary" newTabLabel={newTabLabel}>
-                {provider.linkLabel}
+                {provider.linkLabel ?? exploreLabel}
                 <span className="visually-hidden"> {provider.name}</span>
               </SmartLink>
             </li>
@@ -57,7 +70,7 @@ export function ServicePage({ entry, content }: { entry: Entry<Service>; content
       <PageHero eyebrow={service.title} heading={service.hero.heading} lead={service.hero.text} image={service.hero.image} />
       <IntroProse markdown={entry.body} label={labels.common.introduction} />
       {service.sections.map((block, i) => (
-        <Block key={block.heading} block={block} index={i} newTabLabel={labels.common.newTab} claimed={claimed} />
+        <Block key={block.heading} block={block} index={i} newTabLabel={labels.common.newTab} exploreLabel={labels.common.explore} claimed={claimed} />
       ))}
       {service.cta ? <CtaBand band={service.cta} context={{ service: entry.id, content }} newTabLabel={labels.common.newTab} /> : null}
     </>

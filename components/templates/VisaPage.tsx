@@ -35,11 +35,12 @@ export function VisaPage({ entry, content }: { entry: Entry<PageData<'visa'>>; c
   const records: VisaRecord[] = page.visaKind === 'visit' ? content.visitVisas.map((e) => e.data) : content.workVisas.map((e) => e.data);
   const service = `${page.visaKind}-visa`;
   const labels = content.labels.visa;
+  const pending = page.figurePending ?? labels.figurePending;
   const visaTabs = (['overview', 'requirements', 'process'] as const).map((key) => ({ key, label: labels.tabs[key] }));
   /** A record's figure as shown: the fee with its rupee estimate, text as written, or "confirmed by an adviser". */
   const figure = (record: VisaRecord, field: (typeof figureFields)[number]) => {
-    if (field !== 'cost') return record[field] ?? page.figurePending;
-    if (!record.cost) return page.figurePending;
+    if (field !== 'cost') return record[field] ?? pending;
+    if (!record.cost) return pending;
     const shown = showMoney(record.cost, content);
     return (
       <>
@@ -122,7 +123,7 @@ export function VisaPage({ entry, content }: { entry: Entry<PageData<'visa'>>; c
               <Tabs
                 idBase={`${id}-${page.visaKind}`}
                 group={`visa-${page.visaKind}`}
-                label={`${record.name} ${page.visaKind} visa`}
+                label={fill(labels.tabsLabel, { country: record.name, kind: labels.kinds[page.visaKind] })}
                 tabs={visaTabs}
                 panels={[
                   <div key="overview">
@@ -160,7 +161,7 @@ export function VisaPage({ entry, content }: { entry: Entry<PageData<'visa'>>; c
               </p>
               <p>
                 <SmartLink className="text-link" href={contactHref({ service, country: id }, undefined, pathIn(content, '/contact'))} newTabLabel={content.labels.common.newTab}>
-                  {fill(labels.askAdviser, { country: record.name, kind: page.visaKind })}
+                  {fill(labels.askAdviser, { country: record.name, kind: labels.kinds[page.visaKind] })}
                 </SmartLink>
               </p>
             </div>

@@ -298,7 +298,7 @@ function parseTranslation<S extends z.ZodType>(
   const merged = overlayFrontmatter(originalRaw.data, translated.data, { edition, isWords: (where) => words.has(where), problem });
   const body = translated.body.trim() === '' ? originalRaw.body : translateBody(originalRaw.body, translated.body, merged.figures, { edition, problem });
   if (problems.lines.length > before) return null;
-  const entry = parseRaw(root, translationFile, { data: merged.data, body }, schema, problems);
+  const entry = parseRaw(root, translationFile, { data: merged.data, body }, schema, problems, edition);
   if (!entry) return null;
   const given = stringPaths(translated.data);
   // An empty original (a decorative picture's alt "") has nothing to translate.
@@ -326,9 +326,16 @@ function stringPaths(data: unknown, at: (string | number)[] = [], found = new Se
 }
 
 /** Claims filled in, then the schema: the parsed entry, or null with its problems recorded. */
-function parseRaw<S extends z.ZodType>(root: string, relativeFile: string, read: { data: unknown; body: string }, schema: S, problems: Problems): Entry<z.infer<S>> | null {
+function parseRaw<S extends z.ZodType>(
+  root: string,
+  relativeFile: string,
+  read: { data: unknown; body: string },
+  schema: S,
+  problems: Problems,
+  edition?: Edition,
+): Entry<z.infer<S>> | null {
   let raw = read;
-  const claims = siteClaims(root);
+  const claims = siteClaims(root, edition);
   const shown = new Set<ClaimName>();
   let unknownClaims = 0;
   if (claims) {
@@ -359,26 +366,35 @@ const siteClaimsCache = new Map<string, { stamp: string; claims: SiteClaims | nu
 /**
  * The claims of content/site.md under `root`, read once per version of that file, or null when it
  * is missing or its claims do not parse: the site's own check reports that, and references wait.
+ * In a translated edition a claim's words ("thousands") are its translation's, its counts the original's.
  */
-function siteClaims(root: string): SiteClaims | null {
+function siteClaims(root: string, edition?: Edition): SiteClaims | null {
+  const translation = edition ? translationFileOf(SITE_FILE, edition) : null;
+  const translated = translation && fs.existsSync(path.join(root, translation)) ? translation : null;
   let stamp: string;
   try {
-    const stat = fs.statSync(path.join(root, SITE_FILE));
-    stamp = `${stat.mtimeMs}:${stat.size}`;
+    const stamps = [SITE_FILE, ...(translated ? [translated] : [])].map((file) => fs.statSync(path.join(root, file)));
+    stamp = stamps.map((stat) => `${stat.mtimeMs}:${stat.size}`).join('|');
   } catch {
     return null;
   }
-  const cached = siteClaimsCache.get(root);
+  const key = `${root}:${translated ?? ''}`;
+  const cached = siteClaimsCache.get(key);
   if (cached?.stamp === stamp) return cached.claims;
   let claims: SiteClaims | null = null;
   try {
-    const { data } = readMarkdown(root, SITE_FILE);
+    const original = readMarkdown(root, SITE_FILE).data;
+    // The translation's own problems are reported where content/site.md is parsed for the edition.
+    const data =
+      translated && edition
+        ? overlayFrontmatter(original, readMarkdown(root, translated).data, { edition, isWords: () => true, problem: () => undefined }).data
+        : original;
     const parsed = claimsSchema.safeParse(data !== null && typeof data === 'object' && 'claims' in data ? data.claims : undefined);
     claims = parsed.success ? parsed.data : null;
   } catch {
     claims = null;
   }
-  siteClaimsCache.set(root, { stamp, claims });
+  siteClaimsCache.set(key, { stamp, claims });
   return claims;
 }
 

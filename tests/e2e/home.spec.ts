@@ -22,7 +22,7 @@ test('home page sections come in the spec\'s order with the right links', async 
 
   for (const card of home.services.cards) {
     await expect(main.getByRole('heading', { name: card.name, level: 3 })).toBeVisible();
-    await expect(main.getByRole('link', { name: new RegExp(`^${card.linkLabel}\\W+${card.name}$`) })).toHaveAttribute('href', card.href);
+    await expect(main.getByRole('link', { name: new RegExp(`^${card.linkLabel ?? labels.common.learnMore}\\W+${card.name}$`) })).toHaveAttribute('href', card.href);
   }
   for (const badge of home.trust.badges) {
     await expect(main.getByText(withClaimValue(badge.label, badge.claim), { exact: true })).toBeAttached();

@@ -14,7 +14,7 @@ const content = loadContent(process.cwd());
 const labels = content.labels.visa;
 const pendingOf = (kind: string) => {
   const page = content.pages.find((p) => p.data.template === 'visa' && p.data.visaKind === kind);
-  return page?.data.template === 'visa' ? page.data.figurePending : '';
+  return (page?.data.template === 'visa' ? page.data.figurePending : undefined) ?? labels.figurePending;
 };
 
 type VisaRow = [name: string, id: string, type: string, processing: string, stay: string, cost: string];

@@ -17,7 +17,7 @@ export const homeSchema = z.strictObject({
   services: z.strictObject({
     heading: text,
     cards: z
-      .array(z.strictObject({ name: text, text, href, image: imageIn('card'), linkLabel: text.default('Learn More') }))
+      .array(z.strictObject({ name: text, text, href, image: imageIn('card'), linkLabel: text.optional().describe("The card's link words; without them, content/labels.md's common.learnMore.") }))
       .min(1),
   }),
   trust: z.strictObject({

@@ -83,9 +83,19 @@ export const labelsSchema = z.strictObject({
     checkedBy: template('name'),
     notChecked: text,
     askAdviser: template('country', 'kind'),
+    /** The kind of visa a page covers, in words: `{kind}` above and in the tabs' name. */
+    kinds: z.strictObject({ visit: text, work: text }),
+    /** The name of a country's tabs, read by screen readers: "United Kingdom visit visa". */
+    tabsLabel: template('country', 'kind'),
+    /** Where a record gives no figure (a page may say otherwise in its own figurePending). */
+    figurePending: text,
   }),
   common: z.strictObject({
     newTab: text,
+    /** A card's link, where the card names none (home page services). */
+    learnMore: text,
+    /** A provider's link, where the service page names none. */
+    explore: text,
     breadcrumbHome: text,
     breadcrumbLabel: text,
     introduction: text,

@@ -116,7 +116,8 @@ export const pageSchemas = {
     countries: z.strictObject({ heading: text, intro: text.optional() }),
     comparison: z.strictObject({ heading: text, intro: text.optional() }),
     /** Shown where a record has no figure (null) for a field. */
-    figurePending: text.default('Confirmed by an adviser'),
+    /** Shown where a record has no figure; without it the page says content/labels.md's visa.figurePending. */
+    figurePending: text.optional(),
     cta: ctaBand,
   }),
   partners: pageBase.extend({

@@ -19,7 +19,7 @@ const serviceBlock = z
     columns: z.union([z.literal(2), z.literal(3)]).default(3),
     list: textList().optional(),
     providers: z
-      .array(z.strictObject({ name: text, description: text, href, linkLabel: text.default('Explore') }))
+      .array(z.strictObject({ name: text, description: text, href, linkLabel: text.optional().describe("The provider's link words; without them, content/labels.md's common.explore.") }))
       .min(1)
       .optional(),
     cta: link.optional(),

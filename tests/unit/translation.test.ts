@@ -1,0 +1,138 @@
+/**
+ * Translations laid over their English files (docs/translations.md): words only, figures and
+ * numbers referred to, lists as long as the original's. Each refusal is one line naming the
+ * translation's file and field; a good translation reads in Urdu with the original's figures.
+ */
+import { ContentError } from '@/lib/content/parse';
+import { loadContent } from '@/lib/content/load';
+import { formatFigure } from '@/lib/content/figures';
+import { numbersIn } from '@/lib/content/translation';
+import { translatedPages, translationWarnings } from '@/lib/content/translated-pages';
+import { editions } from '@/lib/editions';
+import { fixtureSite } from './content-fixture';
+
+const URDU_FILE = 'content/ur/countries/testland.md';
+const ENGLISH_FILE = 'content/countries/testland.md';
+
+/** A valid translation of the fixture's country, with `extra` frontmatter lines and an optional body. */
+const translation = (extra = '', body = 'ٹیسٹ لینڈ کی ٹیوشن {{tuition}} ہے۔') => {
+  const tagline = extra.startsWith('tagline:') ? '' : 'tagline: امتحانات کا ملک۔';
+  return ['---', 'title: ٹیسٹ لینڈ میں تعلیم', tagline, extra, '---', body].filter((line) => line !== '').join('\n');
+};
+
+function urduProblems(root: string): string[] {
+  try {
+    loadContent(root, editions.ur);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the translation to be refused');
+}
+
+describe('a translation is refused, in one line naming its file and field, when it', () => {
+  test('types a digit where a figure belongs', () => {
+    const root = fixtureSite({ [URDU_FILE]: translation('description: ٹیوشن 5000 یورو ہے۔') });
+    const [line, ...rest] = urduProblems(root);
+    expect(rest).toEqual([]);
+    expect(line).toMatch(new RegExp(`^${URDU_FILE}: description: types a digit; refer to a figure as \\{\\{name\\}\\} \\(universities, internationalStudents, tuition\\)`));
+  });
+
+  test('types an Urdu digit too', () => {
+    const root = fixtureSite({ [URDU_FILE]: translation('description: ٹیوشن ۵۰۰۰ یورو ہے۔') });
+    expect(urduProblems(root)).toEqual([expect.stringMatching(new RegExp(`^${URDU_FILE}: description: types a digit`))]);
+  });
+
+  test('refers to a figure the English file does not have', () => {
+    const root = fixtureSite({ [URDU_FILE]: translation('description: "ٹیوشن {{fees}} ہے۔"') });
+    expect(urduProblems(root)).toEqual([`${URDU_FILE}: description: refers to the figure "fees", which the English file does not have (it has: universities, internationalStudents, tuition)`]);
+  });
+
+  test("refers to a number the English text of the field does not have", () => {
+    const root = fixtureSite({ [URDU_FILE]: translation('tagline: "{{#1}} ملک"') });
+    expect(urduProblems(root)).toEqual([`${URDU_FILE}: tagline: refers to {{#1}}, but the English text has no numbers`]);
+  });
+
+  test('has a list of another length than the English one', () => {
+    const root = fixtureSite({ [URDU_FILE]: translation('benefits:\n  items:\n    - { title: سستا }\n    - { title: اچھا }') });
+    expect(urduProblems(root)).toEqual([`${URDU_FILE}: benefits.items: has 2 item(s); the English list has 1: translate each item, in the same order`]);
+  });
+
+  test('sets something that is not words: a route, a link, a number', () => {
+    const root = fixtureSite({ [URDU_FILE]: translation('route: /ur-testland\nmenu: { order: 2 }') });
+    expect(urduProblems(root)).toEqual([
+      `${URDU_FILE}: route: is not words (a route, link, key, date or name the page needs as written): it comes from the English file; remove it here`,
+      `${URDU_FILE}: menu.order: is not words: numbers, yes/no values and dates come from the English file; remove it here`,
+    ]);
+  });
+
+  test('names a field the English file does not have', () => {
+    const root = fixtureSite({ [URDU_FILE]: translation('subtitle: ایک ذیلی عنوان') });
+    expect(urduProblems(root)).toEqual([`${URDU_FILE}: subtitle: the English file has no such field: a translation holds only the fields it translates`]);
+  });
+
+  test('links, in its body, to a page the English body does not link to', () => {
+    const root = fixtureSite({ [URDU_FILE]: translation('', 'ہم سے [رابطہ](/contact) کریں۔') });
+    expect(urduProblems(root)).toEqual([`${URDU_FILE}: body: links to /contact, which the English body does not: links come from the English file`]);
+  });
+
+  test('records its review without a date', () => {
+    const root = fixtureSite({ [URDU_FILE]: translation('reviewed: { by: Ayesha }') });
+    expect(urduProblems(root)).toEqual([`${URDU_FILE}: reviewed: expected { date: YYYY-MM-DD, by: the reviewer's name }, set once a fluent reader has checked the translation`]);
+  });
+});
+
+describe('a good translation', () => {
+  const root = fixtureSite({
+    [URDU_FILE]: translation('reviewed: { date: 2026-11-20, by: Ayesha Khan }\nbenefits:\n  items:\n    - { title: سستا }'),
+    // A number inside the English words, which the Urdu refers to as {{#1}}.
+    [ENGLISH_FILE]: (text) => text.replace('tagline: A country for tests.', 'tagline: A country for 3 kinds of tests.'),
+  });
+  const withNumber = fixtureSite({
+    [ENGLISH_FILE]: (text) => text.replace('tagline: A country for tests.', 'tagline: A country for 3 kinds of tests.'),
+    [URDU_FILE]: translation('tagline: "امتحانات کی {{#1}} قسموں کا ملک۔"'),
+  });
+
+  test("shows its words over the English file's figures, formatted in Urdu, and keeps what it leaves out in English", () => {
+    const english = loadContent(root).countries[0];
+    const urdu = loadContent(root, editions.ur).countries[0];
+    if (!english || !urdu) throw new Error('the fixture has a country');
+    expect(urdu.data.title).toBe('ٹیسٹ لینڈ میں تعلیم');
+    expect(urdu.data.figures).toEqual(english.data.figures);
+    const tuition = english.data.figures.tuition;
+    if (!tuition) throw new Error('the fixture has a tuition figure');
+    expect(urdu.body).toContain(`ٹیوشن ${formatFigure(tuition, editions.ur)} ہے`);
+    expect(formatFigure(tuition, editions.ur)).not.toBe(formatFigure(tuition));
+    expect(urdu.data.benefits.items[0]?.title).toBe('سستا');
+    expect(urdu.data.benefits.items[0]?.description).toBe(english.data.benefits.items[0]?.description);
+    expect(urdu.translation).toMatchObject({ file: URDU_FILE, reviewed: { date: '2026-11-20', by: 'Ayesha Khan' } });
+    expect(urdu.translation?.untranslated).toEqual(expect.arrayContaining(['description', 'benefits.items[0].description', 'overviewTitle']));
+  });
+
+  test("{{#n}} shows the English field's own number, so a number changed in English changes in Urdu", () => {
+    const english = loadContent(withNumber).countries[0];
+    const urdu = loadContent(withNumber, editions.ur).countries[0];
+    expect(numbersIn(english?.data.tagline ?? '')).toEqual(['3']);
+    expect(urdu?.data.tagline).toBe('امتحانات کی 3 قسموں کا ملک۔');
+  });
+
+  test("is published in Urdu, links its English twin's pages where they have twins, and the untranslated pages are listed", () => {
+    const urdu = loadContent(root, editions.ur);
+    expect(translatedPages(urdu).map((page) => page.path)).toEqual(['/testlandStudyAbroad']);
+    expect(urdu.countries[0]?.data.route).toBe('/ur/testlandStudyAbroad');
+    const [untranslated, ...production] = translationWarnings(urdu, true);
+    expect(untranslated).toMatch(/^اردو \(ur\): \d+ page\(s\) not translated, so not published in ur: \/, /);
+    expect(untranslated).not.toContain('/testlandStudyAbroad');
+    expect(production).toEqual([expect.stringMatching(new RegExp(`^${URDU_FILE}: \\d+ field\\(s\\) still in English: `))]);
+  });
+
+  test('an unreviewed translation is listed for production only', () => {
+    const unreviewed = loadContent(fixtureSite({ [URDU_FILE]: translation() }), editions.ur);
+    expect(translationWarnings(unreviewed, false).some((line) => line.includes('reviewed'))).toBe(false);
+    expect(translationWarnings(unreviewed, true)).toContain(`${URDU_FILE}: reviewed: not yet reviewed by a fluent reader; once one has, write reviewed: { date: YYYY-MM-DD, by: their name }`);
+  });
+
+  test('an edition nobody has started translating lists nothing', () => {
+    expect(translationWarnings(loadContent(fixtureSite(), editions.ur), true)).toEqual([]);
+  });
+});
