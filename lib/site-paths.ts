@@ -7,6 +7,13 @@
 
 /** The content editor, Decap CMS: plain files written by lib/build/cms/write-admin.ts. */
 export const ADMIN_URL = '/admin';
+/** The search page of each edition (app/(en)/search, app/(ur)/ur/search), where the header's search form goes without JavaScript. */
+export const SEARCH_URL = '/search';
+/**
+ * The 404 page's address in each edition, as a file: out/404.html (app/global-not-found.tsx) and
+ * out/ur/404.html (app/(ur)/ur/404). Hosts answer a missing address with it, never as a page.
+ */
+export const NOT_FOUND_PAGE = '/404';
 /** The search index, written by lib/build/search-index.ts and loaded by lib/browser/search.ts. */
 export const SEARCH_INDEX_URL = '/pagefind';
 /** The islands' browser bundles, written by lib/build/islands/bundle.ts. */

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import type { SiteContent } from '@/lib/content/load';
 import { pathIn } from '@/lib/content/translated-pages';
 import { buildNav } from '@/lib/present/site-links';
+import { editionPath } from '@/lib/editions';
+import { SEARCH_URL } from '@/lib/site-paths';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { SiteNav, SiteSearch } from '@/components/island-boundary';
 import './header.css';
@@ -43,7 +45,7 @@ export function Header({ content, languages }: { content: SiteContent; languages
             chevron: <SvgIcon node={uiIcons.chevron} size={16} className="chevron" />,
           }}
         />
-        <SiteSearch words={content.labels.search} />
+        <SiteSearch words={content.labels.search} searchPath={editionPath(content.edition, SEARCH_URL)} />
       </div>
     </header>
   );

@@ -9,9 +9,11 @@ import { fill } from '@/lib/fill-label';
 /**
  * The header's search field. Without JavaScript it is a plain form that opens /search. With it,
  * results appear as the visitor types: `/` focuses the field, arrow keys move through the results,
- * Enter opens one, Escape closes the list. Pagefind loads on first focus, not with the page.
+ * Enter opens one, Escape closes the list. Pagefind loads on first focus, not with the page, and
+ * searches the pages of the page's own language (its <html lang>). `searchPath` is the search
+ * page of that edition (/search, /ur/search).
  */
-export function SiteSearch({ words }: { words: SearchWords }) {
+export function SiteSearch({ words, searchPath }: { words: SearchWords; searchPath: string }) {
   const [query, setQuery] = useState('');
   const [engaged, setEngaged] = useState(false);
   const [open, setOpen] = useState(false);
@@ -52,7 +54,7 @@ export function SiteSearch({ words }: { words: SearchWords }) {
   const showPanel = open && query.trim() !== '';
 
   return (
-    <form ref={rootRef} role="search" action="/search" className="site-search" aria-label={words.headerForm}>
+    <form ref={rootRef} role="search" action={searchPath} className="site-search" aria-label={words.headerForm}>
       <label htmlFor="site-search-input" className="visually-hidden">
         {words.headerLabel}
       </label>
@@ -89,7 +91,7 @@ export function SiteSearch({ words }: { words: SearchWords }) {
           }}
         />
         {state.status === 'ready' && state.total > hits.length ? (
-          <a className="text-link" href={`/search?q=${encodeURIComponent(query.trim())}`}>
+          <a className="text-link" href={`${searchPath}?q=${encodeURIComponent(query.trim())}`}>
             {fill(words.seeAll, { count: state.total })}
           </a>
         ) : null}

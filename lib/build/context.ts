@@ -12,6 +12,8 @@ import { buildSettings } from './settings';
 export const ARTEFACTS = [
   /** The content, loaded and checked once (in memory). */
   'content',
+  /** Each translated edition's content, the original with its translations laid over it (in memory). */
+  'translations',
   /** Social images and app icons, in the generated folder. */
   'social-images',
   /** The PDF brochures, in the generated folder. */
@@ -36,11 +38,13 @@ export const ARTEFACTS = [
 ] as const;
 export type Artefact = (typeof ARTEFACTS)[number];
 
-export type PolicySet = { pages: PagePolicies; notFound: string };
+/** `notFoundIn`: the policy of each translated edition's own 404 page, by the edition's prefix (/ur). */
+export type PolicySet = { pages: PagePolicies; notFound: string; notFoundIn: PagePolicies };
 
 /** The values handed from stage to stage in memory; every other artefact is a file. */
 export type Handoffs = {
   content: SiteContent;
+  translations: SiteContent[];
   'page-policies': PolicySet;
 };
 

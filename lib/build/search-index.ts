@@ -1,7 +1,9 @@
 /**
  * Builds the Pagefind search index of an exported site into <site>/pagefind/. Only canonical pages
  * are indexed (no alias, brochure or 404 page), each under its clean URL, and only their main
- * content (marked data-pagefind-body), not the header or footer.
+ * content (marked data-pagefind-body), not the header or footer. Pagefind keeps one index per
+ * language, read from each page's <html lang>, and the browser loads the one of the page it is
+ * on: the Urdu pages' search finds Urdu pages, the English pages' English ones.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +12,7 @@ import { SEARCH_INDEX_URL } from '../site-paths';
 export async function indexSite(siteDir: string, routes: string[]): Promise<{ pages: number; bytes: number }> {
   // Pagefind ships as an ES module only.
   const pagefind = await import('pagefind');
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(errors.join('; '));
   try {
     for (const route of routes) {

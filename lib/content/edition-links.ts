@@ -5,7 +5,7 @@
  */
 import type { Routed, Parsed } from './collections/define';
 import type { Entry } from './parse';
-import type { RouteTable } from './routes';
+import { caseInsensitiveMap, type RouteTable } from './routes';
 import { rewriteMarked } from './walk';
 import { editionPath, type Edition } from '../editions';
 
@@ -23,6 +23,20 @@ export function pathIn(content: EditionPages, path: string): string {
   if (!hasTranslation(content, path)) return path;
   // An alias (/health-insurance) has no twin of its own: the twin is the canonical page's.
   return editionPath(content.edition, path === '/' ? '/' : (content.routes.byPath.get(path)?.canonical ?? path));
+}
+
+/**
+ * Lower-cased path -> the edition's own path of that page, for its 404 page (and nginx) to send
+ * `/ur/UKStudyAbroad` to `/ur/ukStudyAbroad`. The original's is the route table's own map; a
+ * translated edition's holds only the pages it publishes, aliases leading to their page's twin.
+ */
+export function caseInsensitiveMapIn(content: EditionPages): Record<string, string> {
+  if (content.edition.folder === null) return caseInsensitiveMap(content.routes);
+  const map: Record<string, string> = {};
+  for (const route of content.routes.entries) {
+    if (route.entry.translation) map[editionPath(content.edition, route.path).toLowerCase()] = editionPath(content.edition, route.canonical);
+  }
+  return map;
 }
 
 /** `](/contact)` and `[ref]: /contact` in Markdown: the site paths a text links to. */

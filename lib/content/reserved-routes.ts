@@ -12,9 +12,11 @@ import {
   ISLANDS_URL,
   MANIFEST_PATH,
   NEXT_ASSETS_URL,
+  NOT_FOUND_PAGE,
   OG_URL,
   ROBOTS_PATH,
   SEARCH_INDEX_URL,
+  SEARCH_URL,
   SITEMAP_PATH,
   SOURCE_URL,
 } from '../site-paths';
@@ -23,7 +25,7 @@ import {
 export const URDU_PREFIX = '/ur';
 
 /** Pages of app/ itself: home, the 404 page (and index, its file name), search. */
-const APP_PAGES = ['/', '/404', '/index', '/search'];
+const APP_PAGES = ['/', NOT_FOUND_PAGE, '/index', SEARCH_URL];
 
 /** Every reserved path, lower case. */
 export const reservedPaths: readonly string[] = [

@@ -73,7 +73,7 @@ export function canonicalRoutes(table: RouteTable): Route[] {
  * Lower-cased path -> canonical path, for sending `/UKStudyAbroad` or `/aboutus` to the real page.
  * Includes `/` so that `/Index`-style typos of home are not needed: only content routes vary.
  */
-export function caseInsensitiveMap(table: RouteTable): Record<string, string> {
+export function caseInsensitiveMap<R extends Routed>(table: RouteTable<R>): Record<string, string> {
   const map: Record<string, string> = {};
   for (const route of table.entries) map[route.path.toLowerCase()] = route.canonical;
   return map;

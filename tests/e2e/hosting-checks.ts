@@ -10,6 +10,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { test, expect, allSpecRoutes, extraRoutes, labels } from './fixtures';
 import { loadContent } from '../../lib/content/load';
+import { textAt } from './content-files';
+
+/** The Urdu 404 page's heading, as content/ur/labels.md writes it. */
+const urduNotFound = textAt('content/ur/labels.md', 'notFound.heading');
+/** The UK guide's address in Urdu: its English route under /ur. */
+const ukUrdu = `/ur${textAt('content/countries/uk.md', 'route')}`;
 
 export type HostBehaviour = {
   /**
@@ -116,6 +122,33 @@ export function hostingChecks(host: Host) {
     const missing = await status('/no-such-page');
     expect(missing.code).toBe(404);
     expect(await missing.response.text()).toContain(labels.notFound.heading);
+  });
+
+  test(`${host.name}: a missing address under /ur/ gets the Urdu 404 page, with status 404`, async () => {
+    const missing = await status('/ur/no-such-page');
+    expect(missing.code).toBe(404);
+    const html = await missing.response.text();
+    expect(html).toMatch(/<html lang="ur" dir="rtl"/);
+    expect(html).toContain(urduNotFound);
+    expect(html).not.toContain(labels.notFound.heading);
+    // Elsewhere the English one, still.
+    expect(await (await status('/no-such-page')).response.text()).not.toContain(urduNotFound);
+    expect((await status(ukUrdu)).code).toBe(200);
+    expect(await status(ukUrdu.toLowerCase())).toMatchObject({ code: 301, location: ukUrdu });
+    expect(await status(ukUrdu.replace('uk', 'UK'))).toMatchObject(behaviour.redirectsAnyLetterCase ? { code: 301, location: ukUrdu } : { code: 404, location: null });
+    if (behaviour.notFoundPageHasNoAddress) {
+      for (const hidden of ['/ur/404', '/ur/404.html']) {
+        const response = await raw(hidden);
+        expect(response.code, hidden).toBe(404);
+        expect(response.body, hidden).toContain(urduNotFound);
+      }
+    }
+  });
+
+  test(`${host.name}: a browser asking for an Urdu page in another letter case ends on the page`, async ({ page }) => {
+    await page.goto(`${base}${ukUrdu.replace('uk', 'UK')}`);
+    await expect(page).toHaveURL(`${base}${ukUrdu}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textAt('content/ur/countries/uk.md', 'title'));
   });
 
   test(`${host.name}: a browser asking for a page in any letter case ends on the page`, async ({ page }) => {
@@ -227,7 +260,7 @@ export function hostingChecks(host: Host) {
   });
 
   test(`${host.name}: every page is sent with its own Content-Security-Policy, the one its <meta> carries`, async () => {
-    for (const route of [...allSpecRoutes, ...extraRoutes, '/brochures/uk', '/search']) {
+    for (const route of [...allSpecRoutes, ...extraRoutes, '/brochures/uk', '/search', '/ur/search']) {
       const response = await fetch(`${base}${route}`);
       expect(response.status, route).toBe(200);
       const header = response.headers.get('content-security-policy') ?? '';
@@ -304,7 +337,7 @@ export function hostingChecks(host: Host) {
     page.on('console', (message) => {
       if (/Content.Security.Policy|CSP violation/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
     });
-    for (const route of host.pagesToBrowse ?? [...allSpecRoutes, ...extraRoutes, '/brochures/uk', '/search?q=visa', '/no-such-page']) {
+    for (const route of host.pagesToBrowse ?? [...allSpecRoutes, ...extraRoutes, '/brochures/uk', '/search?q=visa', '/no-such-page', '/ur/no-such-page']) {
       await page.goto(`${base}${route}`);
       await page.waitForLoadState('networkidle');
     }

@@ -1,4 +1,5 @@
 import { test, expect, labels } from './fixtures';
+import { textAt } from './content-files';
 
 test('an unknown address gets a real 404 page that links onwards', async ({ page }) => {
   const response = await page.goto('/no-such-page');
@@ -21,4 +22,12 @@ test('a path that differs only in letter case brings the visitor to the real pag
 
   await page.goto('/HEALTH-INSURANCE');
   await expect(page).toHaveURL(/\/health-Insurance$/);
+});
+
+test('an Urdu page asked for in another letter case brings the visitor to it, even from a one-404 host', async ({ page }) => {
+  // `serve` (npm start), like GitHub Pages, has one 404 page for the whole site: the English one.
+  const ukUrdu = `/ur${textAt('content/countries/uk.md', 'route')}`;
+  await page.goto(ukUrdu.replace('uk', 'UK'));
+  await expect(page).toHaveURL(new RegExp(`${ukUrdu}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(textAt('content/ur/countries/uk.md', 'title'));
 });

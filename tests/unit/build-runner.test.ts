@@ -135,7 +135,7 @@ describe('running the stages', () => {
     await runStages([stage('sneaky', [], ['export'], (ctx) => void ctx.take('content'))], context(log));
     expect(lines[0]).toBe('build stage "sneaky": stage sneaky takes content without declaring it in needs');
     lines.length = 0;
-    await runStages([stage('sneaky', [], ['export'], (ctx) => ctx.put('page-policies', { pages: new Map(), notFound: '' }))], context(log));
+    await runStages([stage('sneaky', [], ['export'], (ctx) => ctx.put('page-policies', { pages: new Map(), notFound: '', notFoundIn: new Map() }))], context(log));
     expect(lines[0]).toBe('build stage "sneaky": stage sneaky puts page-policies without declaring it in writes');
   });
 });

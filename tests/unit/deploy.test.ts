@@ -217,6 +217,31 @@ describe('hosting configs', () => {
     expect(rules.filter(([, target, code]) => !pages.has(target ?? '') || code !== '301')).toEqual([]);
   });
 
+  it('the Urdu edition: its own 404 page under /ur/, its pages in any letter case, in nginx and _redirects', () => {
+    const caseMap = { '/ur/ukstudyabroad': '/ur/ukStudyAbroad', '/ur/health-insurance': '/ur/health-Insurance' };
+    const urPolicy = "default-src 'self'; script-src 'self' 'sha256-ur='";
+    const config = nginxConfig({ root: '/srv/out', port: 8080, routes, policies: new Map([['/ur/ukStudyAbroad', "default-src 'self'"]]), notFoundPolicy: "default-src 'self'", editions: [{ prefix: '/ur', policy: urPolicy, caseMap }] });
+    expect(config).toMatch(/location \^~ \/ur\/ \{\s*error_page 404 \/ur\/404\.html;\s*try_files \$uri \$uri\.html =404;\s*\}/);
+    expect(config).toMatch(/location = \/ur\/404\.html \{\s*internal;/);
+    expect(config).toMatch(/location = \/ur\/404 \{\s*error_page 404 \/ur\/404\.html;\s*return 404;/);
+    // The Urdu 404 page is sent with its own policy once error_page has made it the $uri.
+    expect(config).toContain(`"~^/ur/404\\\\.html$" "${urPolicy}";`);
+    const urRules = redirectRules(routes, ['/ur/ukStudyAbroad'], caseMap);
+    const urRedirect = (uri: string) => {
+      for (const [pattern, target] of urRules) {
+        const ignoreCase = pattern.startsWith('~*');
+        if (new RegExp(pattern.slice(ignoreCase ? 2 : 1), ignoreCase ? 'i' : '').test(uri)) return target;
+      }
+      return '';
+    };
+    expect(urRedirect('/ur/ukStudyAbroad')).toBe('');
+    expect(urRedirect('/ur/UKStudyAbroad')).toBe('/ur/ukStudyAbroad');
+    expect(urRedirect('/ur/ukstudyabroad.html')).toBe('/ur/ukStudyAbroad');
+    const file = redirectsFile(routes, caseMap);
+    expect(file).toContain('\n/ur/ukstudyabroad /ur/ukStudyAbroad 301\n');
+    expect(file).not.toContain('/ur/ukStudyAbroad /');
+  });
+
   it('.assetsignore keeps the build record, the nginx config and Next\'s 404 copy off Cloudflare, but not the 404 page', () => {
     const ignored = assetsIgnoreFile().split('\n').filter((line) => line && !line.startsWith('#'));
     expect(ignored).toEqual(expect.arrayContaining(['_deploy', 'build-info.json', '_not-found.html']));
