@@ -18,6 +18,8 @@ export const NOT_FOUND_PAGE = '/404';
 export const SEARCH_INDEX_URL = '/pagefind';
 /** The islands' browser bundles, written by lib/build/islands/bundle.ts. */
 export const ISLANDS_URL = '/_islands';
+/** The Urdu edition's font, subset to the Urdu pages' characters by lib/build/urdu-font.ts. */
+export const FONTS_URL = '/_fonts';
 /** Next's own build assets; Next chooses the name. */
 export const NEXT_ASSETS_URL = '/_next';
 /** Each page's social image, drawn by lib/build/social-images.tsx (lib/present/seo.ts names each file). */

@@ -27,6 +27,8 @@ export const ARTEFACTS = [
   'search-index',
   /** Pages that load island bundles instead of Next's client runtime. */
   'islands',
+  /** The Urdu edition's font, subset to its pages' characters (out/_fonts), named by those pages. */
+  'urdu-font',
   'admin',
   /** Each page's Content-Security-Policy, in its <meta> and in memory for the hosting configs. */
   'page-policies',

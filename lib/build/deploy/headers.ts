@@ -2,7 +2,7 @@
  * The response headers every host should send, in one place: the nginx config and the _headers
  * file for static hosts are both written from these.
  */
-import { ADMIN_URL, APP_ICONS_URL, ISLANDS_URL, MANIFEST_PATH, NEXT_ASSETS_URL, OG_URL, SOURCE_URL } from '../../site-paths';
+import { ADMIN_URL, APP_ICONS_URL, FONTS_URL, ISLANDS_URL, MANIFEST_PATH, NEXT_ASSETS_URL, OG_URL, SOURCE_URL } from '../../site-paths';
 export const securityHeaders: [string, string][] = [
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
@@ -16,6 +16,7 @@ export const securityHeaders: [string, string][] = [
 export const cacheRules: { prefix: string; value: string }[] = [
   { prefix: `${NEXT_ASSETS_URL}/static/`, value: 'public, max-age=31536000, immutable' },
   { prefix: `${ISLANDS_URL}/`, value: 'public, max-age=31536000, immutable' },
+  { prefix: `${FONTS_URL}/`, value: 'public, max-age=31536000, immutable' },
   { prefix: `${SOURCE_URL}/`, value: 'public, max-age=86400' },
   { prefix: `${OG_URL}/`, value: 'public, max-age=86400' },
   { prefix: `${APP_ICONS_URL}/`, value: 'public, max-age=86400' },

@@ -11,6 +11,7 @@ import { imagesStage } from './images';
 import { exportStage } from './export';
 import { searchIndexStage } from './search-index';
 import { islandsStage } from './islands';
+import { urduFontStage } from './urdu-font';
 import { adminStage } from './admin';
 import { cspStage } from './csp';
 import { hostingConfigsStage } from './hosting-configs';
@@ -27,6 +28,7 @@ export const STAGES: readonly Stage[] = [
   exportStage,
   searchIndexStage,
   islandsStage,
+  urduFontStage,
   adminStage,
   cspStage,
   hostingConfigsStage,
