@@ -56,16 +56,25 @@ export function findMarked(schema: z.ZodType, data: unknown, mark: Mark): Found[
  */
 export function findWords(schema: z.ZodType, data: unknown): Set<string> {
   const found = new Set<string>();
-  walkSchema(schema, data, (meta, value, path, s) => {
+  walkSchema(schema, data, (_meta, value, path, s) => {
     if (typeof value !== 'string' || !(s instanceof z.ZodString)) return false;
-    if (meta?.link || meta?.imageFile || meta?.testimonial || meta?.asWritten) return true;
-    // A pattern (regex) or a format (URL, date) makes a string a name the page needs as written.
-    const formatted = (s._zod.def.checks ?? []).some((check) => check._zod.def.check === 'string_format');
-    if (formatted || 'format' in s._zod.def) return true;
-    found.add(formatPath(path));
+    if (isWordsString(s)) found.add(formatPath(path));
     return true;
   });
   return found;
+}
+
+/**
+ * Whether a string schema holds words, by the rule of findWords; the translation screens of /admin
+ * (lib/build/cms) ask the same question, so the form offers exactly the fields the build accepts.
+ */
+export function isWordsString(s: z.core.$ZodType): boolean {
+  if (!(s instanceof z.ZodString)) return false;
+  const meta = z.globalRegistry.get(s);
+  if (meta?.link || meta?.imageFile || meta?.testimonial || meta?.asWritten) return false;
+  // A pattern (regex) or a format (URL, date) makes a string a name the page needs as written.
+  const formatted = (s._zod.def.checks ?? []).some((check) => check._zod.def.check === 'string_format');
+  return !formatted && !('format' in s._zod.def);
 }
 
 /**

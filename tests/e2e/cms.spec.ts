@@ -134,6 +134,33 @@ test.describe('the content editor at /admin', () => {
     });
   }
 
+  test('translating the UK tagline into Urdu writes that one line of the Urdu file, and the English file is untouched', async ({ page }) => {
+    const urduFile = `content/ur/${UK_FILE.slice('content/'.length)}`;
+    const urduBefore = fs.readFileSync(path.join(dir, urduFile), 'utf8');
+    const englishBefore = fs.readFileSync(path.join(dir, UK_FILE), 'utf8');
+    // The English tagline, read from the file: the form quotes it beside the Urdu field.
+    const englishTagline = /^tagline: (.*)$/m.exec(englishBefore)?.[1] ?? '';
+    const tagline = 'برطانیہ کی معتبر ڈگریاں، ہر مرحلے پر رہنمائی۔';
+
+    await page.goto(`${adminUrl}#/collections/ur-countries/entries/uk`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
+    const field = page.getByRole('textbox', { name: 'Tagline (optional)', exact: true });
+    await expect(field).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText(`English: “${englishTagline}”`)).toBeVisible();
+    // Only words: the English file's route, pictures and figures have no field here.
+    await expect(page.getByRole('textbox', { name: 'Route' })).toHaveCount(0);
+    await field.fill(tagline);
+    await publish(page);
+    await expect(page.getByText(/^Changes saved$/i)).toBeVisible({ timeout: 15_000 });
+
+    const changed = changedLines(urduBefore, fs.readFileSync(path.join(dir, urduFile), 'utf8'));
+    expect(changed).toEqual([{ before: urduBefore.split('\n').find((line) => line.startsWith('tagline: ')), after: `tagline: ${tagline}` }]);
+    expect(fs.readFileSync(path.join(dir, UK_FILE), 'utf8')).toBe(englishBefore);
+    const check = spawnSync(process.execPath, [tsx(dir), 'scripts/check-content.ts'], { cwd: dir, encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
+    fs.writeFileSync(path.join(dir, urduFile), urduBefore);
+  });
+
   test('a new country made from a copy of another gets its own file', async ({ page }) => {
     await openEntry(page, 'countries/entries/spain');
     await page.getByRole('button', { name: 'Published' }).click();

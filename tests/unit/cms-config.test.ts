@@ -6,13 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { cmsCollections, cmsConfig, recordFields } from '@/lib/build/cms/config';
+import { parse as parseYaml } from 'yaml';
+import { cmsCollections, cmsConfig, recordFields, translationCollections } from '@/lib/build/cms/config';
 import type { CmsField } from '@/lib/build/cms/fields';
 import { fromFile, SOURCE_KEY, toFile } from '@/lib/browser/cms-format';
 import { fieldReference } from '@/lib/build/cms/reference';
 import { loadContent } from '@/lib/content/load';
 import { collections as registry } from '@/lib/content/collections';
 import { pageSchemas } from '@/lib/content/schemas';
+import { findWords } from '@/lib/content/walk';
+import { translatedEditions } from '@/lib/editions';
 
 const folders = registry.flatMap(({ source }) => ('folder' in source ? [source.folder] : []));
 const singleFiles = registry.flatMap(({ source }) => ('file' in source ? [source.file] : []));
@@ -105,7 +108,13 @@ describe('the minimal-diff frontmatter format', () => {
     ...folders.flatMap((folder) => fs.readdirSync(path.join(root, folder)).map((file) => `${folder}/${file}`)),
   ];
 
-  it.each(files)('%s is written back byte for byte when nothing changed', (file) => {
+  const translations = translatedEditions.flatMap((edition) => {
+    const folder = edition.folder ?? '';
+    const walk = (dir: string): string[] => fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(`${dir}/${d.name}`) : d.name.endsWith('.md') ? [`${dir}/${d.name}`] : []));
+    return walk(folder);
+  });
+
+  it.each([...files, ...translations])('%s is written back byte for byte when nothing changed', (file) => {
     const raw = fs.readFileSync(path.join(root, file), 'utf8');
     expect(toFile(fromFile(raw, recordFields()), recordFields())).toBe(raw);
   });
@@ -129,7 +138,86 @@ describe('the minimal-diff frontmatter format', () => {
     expect(entry[SOURCE_KEY]).toBe(raw);
   });
 
+  it('changes one line for one translated tagline, as for an English figure', () => {
+    const file = translations.find((f) => f.endsWith('/countries/uk.md'));
+    if (!file) throw new Error('no translation of content/countries/uk.md');
+    const raw = fs.readFileSync(path.join(root, file), 'utf8');
+    const entry = fromFile(raw, recordFields());
+    const after = toFile({ ...entry, tagline: `${String(entry.tagline)} (نیا)` }, recordFields()).split('\n');
+    const before = raw.split('\n');
+    expect(after).toHaveLength(before.length);
+    const changed = before.filter((line, i) => line !== after[i]);
+    expect(changed).toEqual([before.find((line) => line.startsWith('tagline: '))]);
+  });
+
   it('writes a new entry without empty optional values', () => {
     expect(toFile({ title: 'New', intro: '', body: 'Text\n' }, [])).toBe('---\ntitle: New\n---\nText\n');
+  });
+});
+
+describe('the translation screens generated from the same registry', () => {
+  const root = process.cwd();
+  /** An English file's frontmatter, read here with the YAML core schema (dates stay text), not by the loader. */
+  const frontmatter = (file: string): unknown => parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(path.join(root, file), 'utf8'))?.[1] ?? '', { schema: 'core' });
+  const englishFiles = registry.flatMap(({ source }) => ('file' in source ? [source.file] : fs.readdirSync(path.join(root, source.folder)).filter((f) => f.endsWith('.md')).map((f) => `${source.folder}/${f}`)));
+
+  /** The leaf fields of a form, as field paths without list positions; a map's entries are under the map's own name. */
+  function leafPaths(fields: CmsField[], prefix = ''): string[] {
+    return fields.flatMap((field) => {
+      const here = `${prefix}${field.name}`;
+      if (field.fields) return leafPaths(field.record_key ? field.fields.filter((f) => f.name !== field.record_key) : field.fields, `${here}.`);
+      return [here];
+    });
+  }
+  /** findWords' paths, the same way: `benefits.items[2].title` → `benefits.items.title`, `figures.english.text` → `figures.text`. */
+  const normalise = (where: string) => recordFields().reduce((p, record) => p.replace(new RegExp(`^${record}\\.[^.]+`), record), where.replace(/\[\d+\]/g, ''));
+
+  it.each(translatedEditions.map((edition) => [edition.code, edition] as const))('%s: every English file with words has a screen, editing its twin in the edition folder', (_code, edition) => {
+    const screens = translationCollections(edition).flatMap((c) => c.files);
+    const withWords = englishFiles.filter((file) => {
+      const schema = screens.find((s) => s.english === file)?.screen.schema;
+      return schema ? findWords(schema, frontmatter(file)).size > 0 : false;
+    });
+    expect(withWords.length).toBeGreaterThan(40);
+    for (const file of withWords) {
+      const screen = screens.find((s) => s.english === file);
+      expect(screen?.file).toBe(`${edition.folder}/${file.slice('content/'.length)}`);
+    }
+    // A screen per English country, and one per single file with words (labels, home, site).
+    for (const file of ['content/countries/uk.md', 'content/labels.md', 'content/home.md', 'content/pages/contact.md']) expect(screens.map((s) => s.english)).toContain(file);
+  });
+
+  const edition = translatedEditions[0];
+  if (!edition) throw new Error('no translated edition in lib/editions.ts');
+  const entries = translationCollections(edition).flatMap(({ collection, files }) => files.map((f) => ({ ...f, fields: collection.files.find((entry) => entry.file === f.file)?.fields ?? [] })));
+
+  it.each(entries.map((e) => [e.file, e] as const))('%s holds exactly the words fields of its English file', (_file, entry) => {
+    const own = new Set(['reviewed.date', 'reviewed.by', 'body']);
+    const fromForm = [...new Set(leafPaths(entry.fields).filter((p) => !own.has(p)))].sort();
+    const words = [...new Set([...findWords(entry.screen.schema, frontmatter(entry.english))].map(normalise))].sort();
+    expect(fromForm).toEqual(words);
+    // Nothing but text: no number, yes/no, choice, date, picture or hidden value of the English file.
+    const widgets = (fields: CmsField[]): string[] => fields.flatMap((f) => [f.widget, ...widgets(f.fields ?? []), ...(f.field ? widgets([f.field]) : [])]);
+    for (const widget of widgets(entry.fields.filter((f) => f.name !== 'reviewed'))) expect(['string', 'markdown', 'object', 'list']).toContain(widget);
+    // Nothing is required: a field left out stays English.
+    const requiredOnes = (fields: CmsField[]): string[] => fields.flatMap((f) => [...(f.required !== false && f.name !== 'name' ? [f.name] : []), ...requiredOnes(f.fields ?? [])]);
+    expect(requiredOnes(entry.fields)).toEqual([]);
+  });
+
+  it("quotes the English text beside each field, and the English list's items in order", () => {
+    const uk = entries.find((e) => e.english === 'content/countries/uk.md');
+    const english = z.looseObject({ tagline: z.string(), stats: z.array(z.looseObject({ label: z.string() })) }).parse(frontmatter('content/countries/uk.md'));
+    expect(uk?.fields.find((f) => f.name === 'tagline')?.hint).toBe(`English: “${english.tagline}”`);
+    const stats = uk?.fields.find((f) => f.name === 'stats');
+    expect(stats).toMatchObject({ widget: 'list', allow_reorder: false });
+    expect(stats?.hint).toContain(`${english.stats.length} item(s)`);
+    english.stats.forEach((stat, i) => expect(stats?.hint).toContain(`${i + 1}. “${stat.label}”`));
+  });
+
+  it('adds the screens of every translated edition to the config, named by language', () => {
+    const config = cmsConfig({ siteUrl: 'http://localhost:3000', backend: { name: 'github', repo: 'owner/site', branch: 'main' } });
+    const countries = config.collections.find((c) => c.name === `${edition.code}-countries`);
+    expect(countries?.label).toBe('Urdu: Countries');
+    expect(countries && 'files' in countries ? countries.files.find((f) => f.file === `${edition.folder}/countries/uk.md`) : undefined).toMatchObject({ preview_path: `${edition.prefix}/ukStudyAbroad` });
   });
 });

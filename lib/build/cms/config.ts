@@ -4,9 +4,14 @@
  * the single files. Written to admin/config.yml by lib/build/cms/write-admin.ts at build time and by
  * `npm run edit`; never committed.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { collections } from '../../content/collections';
 import type { AnyCollection, CmsScreen } from '../../content/collections/define';
-import { fieldsOf, labelOf, type CmsField } from './fields';
+import { readMarkdown, translationFileOf } from '../../content/parse';
+import { REVIEWED_FIELD } from '../../content/translation';
+import { editionPath, translatedEditions, type Edition } from '../../editions';
+import { fieldsOf, labelOf, wordsFieldsOf, type CmsField } from './fields';
 import type { z } from 'zod';
 
 /** The format of every collection: YAML frontmatter written back with the smallest diff (lib/browser/cms-format.ts). */
@@ -33,6 +38,7 @@ type FolderCollection = {
 type FileCollection = {
   name: string;
   label: string;
+  description?: string;
   extension: 'md';
   format: string;
   files: { name: string; label: string; file: string; preview_path?: string; fields: CmsField[] }[];
@@ -94,6 +100,93 @@ export function cmsCollections(registry: readonly AnyCollection[] = collections)
   ];
 }
 
+const PROJECT_ROOT = path.resolve(__dirname, '../../..');
+
+/** "Urdu", from the edition's language code: the editors' own language names it (Intl, no list of ours). */
+export function languageName(edition: Edition): string {
+  return new Intl.DisplayNames(['en'], { type: 'language' }).of(edition.lang) ?? edition.code;
+}
+
+/** The English files of a collection, each with the screen that edits it (a page's template picks its screen). */
+function englishFiles(root: string, { source, cms }: AnyCollection): { file: string; screen: CmsScreen; english: { data: unknown; body: string } }[] {
+  const files = 'file' in source ? [source.file] : fs.existsSync(path.join(root, source.folder)) ? fs.readdirSync(path.join(root, source.folder)).filter((name) => name.endsWith('.md')).sort().map((name) => `${source.folder}/${name}`) : [];
+  return files.flatMap((file) => {
+    const english = readable(root, file);
+    const data = english?.data;
+    const screen = english && cms.find((s) => !s.filter || (data !== null && typeof data === 'object' && Reflect.get(data, s.filter.field) === s.filter.value));
+    return screen ? [{ file, screen, english }] : [];
+  });
+}
+
+/**
+ * An English file as read for its translation screen, or null when it cannot be read: /admin is
+ * where such a file gets fixed, so it must open; the file's translation screen returns once it is.
+ */
+function readable(root: string, file: string): { data: unknown; body: string } | null {
+  try {
+    return readMarkdown(root, file);
+  } catch {
+    return null;
+  }
+}
+
+/** Who checked a translation, and when: the translation's own record, never the English file's. */
+const reviewedField: CmsField = {
+  name: REVIEWED_FIELD,
+  label: 'Reviewed by a fluent reader',
+  widget: 'object',
+  required: false,
+  collapsed: true,
+  hint: 'Fill in only once a fluent reader has checked the whole translation.',
+  fields: [
+    { name: 'date', label: 'Date', widget: 'datetime', required: false, format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true },
+    { name: 'by', label: 'By', widget: 'string', required: false },
+  ],
+};
+
+/**
+ * The translation screens of one edition: per collection, one file entry per English file,
+ * editing its twin under the edition's folder (content/ur/countries/uk.md). A file entry, not a
+ * folder collection: its path is the English file's twin whatever the translated title says, a
+ * page's fields follow its English template (the translation does not repeat `template`), and each
+ * field's hint quotes that file's English text. Only words fields appear (lib/build/cms/fields.ts).
+ */
+export function translationCollections(edition: Edition, root = PROJECT_ROOT, registry: readonly AnyCollection[] = collections): { collection: FileCollection; files: { file: string; english: string; screen: CmsScreen }[] }[] {
+  const language = languageName(edition);
+  const screens = registry.flatMap((collection) =>
+    englishFiles(root, collection).flatMap(({ file, screen, english: { data, body: englishBody } }) => {
+      const twin = translationFileOf(file, edition);
+      const words = wordsFieldsOf(screen.schema, data);
+      if (!twin || (words.length === 0 && englishBody.trim() === '')) return [];
+      const field = (name: string) => (data !== null && typeof data === 'object' ? Reflect.get(data, name) : undefined);
+      const english = field(screen.identifier ?? 'title');
+      const route = field('route');
+      const bodyHint = 'Translate the English body whole; keep its links, with the same targets. Numbers as {{#1}}, {{#2}}…, figures as {{name}}.';
+      const fields = [...words, ...(screen.body && englishBody.trim() !== '' ? [body(bodyHint)] : []), reviewedField];
+      const previewPath = typeof route === 'string' ? editionPath(edition, route) : screen.previewPath && !screen.previewPath.includes('{{') ? editionPath(edition, screen.previewPath) : undefined;
+      // Single files share one group, as in English; a folder's files are one collection.
+      const group = 'folder' in collection.source ? { name: collection.key, label: collection.cms.length === 1 ? (collection.cms[0]?.label ?? collection.key) : 'Pages', where: collection.source.folder } : { name: 'settings', label: 'Site settings and shared files', where: 'content/*.md' };
+      const entry = { name: path.basename(twin, '.md'), label: `${typeof english === 'string' ? english : screen.label} (${language})`, file: twin, ...(previewPath ? { preview_path: previewPath } : {}), fields };
+      return [{ group, entry, english: file, screen }];
+    }),
+  );
+  const groups = [...new Map(screens.map(({ group }) => [group.name, group])).values()];
+  return groups.map((group) => {
+    const members = screens.filter((s) => s.group.name === group.name);
+    return {
+      collection: {
+        name: `${edition.code}-${group.name}`,
+        label: `${language}: ${group.label}`,
+        description: `${language} translations of ${group.where}: words only (docs/translations.md). Numbers, links, pictures and dates come from the English file.`,
+        extension: 'md' as const,
+        format: CMS_FORMAT,
+        files: members.map(({ entry }) => entry),
+      },
+      files: members.map(({ entry, english, screen }) => ({ file: entry.file, english, screen })),
+    };
+  });
+}
+
 export type CmsSettings = {
   /** Where "View live" links go: the local dev server under `npm run edit`, the public site online. */
   siteUrl: string;
@@ -115,7 +208,7 @@ export function cmsConfig(settings: CmsSettings, registry: readonly AnyCollectio
     show_preview_links: true,
     media_folder: 'public/images',
     public_folder: '/images',
-    collections: cmsCollections(registry).map((c) => c.collection),
+    collections: [...cmsCollections(registry).map((c) => c.collection), ...translatedEditions.flatMap((edition) => translationCollections(edition, PROJECT_ROOT, registry).map((c) => c.collection))],
   };
 }
 

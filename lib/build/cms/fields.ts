@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { image, isoDate } from '../../content/schemas';
+import { isWordsString } from '../../content/walk';
 
 /** One Decap CMS field (https://decapcms.org/docs/widgets/): only the options this site uses. */
 export type CmsField = {
@@ -35,6 +36,8 @@ export type CmsField = {
   modes?: string[];
   /** Image widget: whether the editor may type a URL instead of choosing a file. */
   choose_url?: boolean;
+  /** List widget: whether items may be moved (a translation's items match the English ones by place). */
+  allow_reorder?: boolean;
   /** Not a Decap option: the format (lib/browser/cms-format.ts) stores this list as a map keyed by `name`. */
   record_key?: string;
 };
@@ -242,4 +245,115 @@ export function fieldsOf(schema: Z): CmsField[] {
   const { inner } = unwrap(schema);
   if (!(inner instanceof z.ZodObject)) throw new Error(`expected an object schema, got "${inner._zod.def.type}"`);
   return objectFields(inner.shape);
+}
+
+/** How much of an English text a hint quotes: enough to recognise it, not a page of it. */
+const QUOTE_LENGTH = 160;
+const quote = (text: string) => `“${text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH - 1).trimEnd()}…` : text}”`;
+const isPlainRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The items of an English list as one value with every field any item has: a list item's form
+ * offers a field when some English item has it (a translation may set no field the English lacks).
+ */
+function mergeItems(items: readonly unknown[]): unknown {
+  if (items.length > 0 && items.every(isPlainRecord)) {
+    const keys = [...new Set(items.flatMap((item) => Object.keys(item)))];
+    return Object.fromEntries(keys.map((key) => [key, mergeItems(items.flatMap((item) => (key in item ? [item[key]] : [])))]));
+  }
+  if (items.length > 0 && items.every(Array.isArray)) return items.flat();
+  return items[0];
+}
+
+/** What an English list item is called in a hint: its first words. */
+function itemName(item: unknown, fields: CmsField[]): string {
+  if (typeof item === 'string') return quote(item);
+  if (!isPlainRecord(item)) return '(empty)';
+  for (const field of fields) {
+    const value = item[field.name];
+    if (typeof value === 'string' && value.trim() !== '') return quote(value);
+  }
+  return '(nothing to translate: leave the item empty)';
+}
+
+/** A list's hint: how many items the English file has, in which order, since the translation must keep both. */
+const listHint = (english: unknown[], fields: CmsField[]) =>
+  `Keep the English list's ${english.length} item(s), in its order: ${english.map((item, i) => `${i + 1}. ${itemName(item, fields)}`).join(' ')}`;
+
+/**
+ * The field of a translation screen: only what findWords (lib/content/walk.ts) counts as words,
+ * and only where the English file (`english`, its value at this place) has a value, so routes,
+ * links, pictures, keys, figures, dates, choices and fields the English leaves out never appear;
+ * null when nothing is left. Nothing is required (a field left out stays English). With `quoted`,
+ * each hint quotes the English text, so the original is beside the field it translates; inside a
+ * list, where one form serves every item, the list's own hint names the English items in order.
+ */
+export function wordsFieldFor(name: string, schema: Z, english: unknown, quoted = true): CmsField | null {
+  if (english === undefined || english === null) return null;
+  const { inner } = unwrap(schema);
+  const base = { name, label: labelOf(name), required: false };
+  const meta = z.globalRegistry.get(inner) ?? {};
+  if (inner instanceof z.ZodString) {
+    if (!isWordsString(inner) || typeof english !== 'string') return null;
+    const hint = !quoted ? undefined : english === '' ? 'Empty in English: leave it empty.' : `English: ${quote(english)}`;
+    return compact({ ...base, widget: meta.markdown ? 'markdown' : 'string', modes: meta.markdown ? ['raw', 'rich_text'] : undefined, hint });
+  }
+  if (inner instanceof z.ZodObject) {
+    const fields = wordsObjectFields(inner.shape, english, quoted);
+    return fields.length ? compact({ ...base, widget: 'object', fields }) : null;
+  }
+  if (inner instanceof z.ZodArray) {
+    if (!Array.isArray(english)) return null;
+    const element = wordsFieldFor(name, inner.element, mergeItems(english), false);
+    if (!element) return null;
+    const items = element.widget === 'object' && element.fields ? element.fields : [element];
+    // Items are matched to the English ones by place: moving one would translate the wrong item unseen.
+    const listBase = { ...base, widget: 'list' as const, collapsed: true, allow_reorder: false, hint: quoted ? listHint(english, items) : 'Keep the English list\'s items, in its order.' };
+    if (element.widget === 'object' && element.fields) return compact({ ...listBase, fields: element.fields, summary: summaryOf(element.fields) });
+    return compact({ ...listBase, field: { ...element, label: labelOf(name) } });
+  }
+  if (inner instanceof z.ZodRecord) {
+    if (!isPlainRecord(english)) return null;
+    const keys = unwrap(inner.keyType).inner;
+    if (keys instanceof z.ZodEnum) {
+      const fields = keys.options.flatMap((key) => wordsFieldFor(String(key), inner.valueType, english[String(key)], quoted) ?? []).map((field) => ({ ...field, label: field.name }));
+      return fields.length ? compact({ ...base, widget: 'object', fields }) : null;
+    }
+    // Free keys (figure names): each entry names the English one it translates; the format writes them back as a map.
+    const value = wordsFieldFor('value', inner.valueType, mergeItems(Object.values(english)), false);
+    if (!value) return null;
+    const valueFields = value.widget === 'object' && value.fields ? value.fields : [{ ...value, name: 'value' }];
+    const worded = Object.entries(english).flatMap(([key, entry]) => {
+      const text = isPlainRecord(entry) ? valueFields.map((f) => entry[f.name]).find((v) => typeof v === 'string') : entry;
+      return typeof text === 'string' ? [`${key}: ${quote(text)}`] : [];
+    });
+    const keyField: CmsField = { name: 'name', label: 'Name', widget: 'string', required: true, hint: "The English entry's name, exactly as the English file writes it (not translated)." };
+    return compact({ ...base, widget: 'list', fields: [keyField, ...valueFields], summary: '{{fields.name}}', collapsed: true, record_key: 'name', hint: quoted ? `Entries with words in the English file: ${worded.join('; ')}` : undefined });
+  }
+  if (inner instanceof z.ZodUnion) {
+    const options: readonly Z[] = inner.options;
+    const discriminator = addedDiscriminator(inner);
+    const merged = new Map<string, CmsField>();
+    for (const option of options) {
+      const object = unwrap(option).inner;
+      if (!(object instanceof z.ZodObject)) continue;
+      const shape = Object.fromEntries(Object.entries(object.shape).filter(([key]) => key !== discriminator));
+      for (const field of wordsObjectFields(shape, english, quoted)) if (!merged.has(field.name)) merged.set(field.name, field);
+    }
+    return merged.size ? compact({ ...base, widget: 'object', fields: [...merged.values()] }) : null;
+  }
+  // Numbers, yes/no values, choices and constants come from the English file.
+  return null;
+}
+
+function wordsObjectFields(shape: Record<string, Z>, english: unknown, quoted: boolean): CmsField[] {
+  if (!isPlainRecord(english)) return [];
+  return Object.entries(shape).flatMap(([key, schema]) => wordsFieldFor(key, schema, english[key], quoted) ?? []);
+}
+
+/** The words fields of a file's frontmatter, with hints quoting `english`, its English frontmatter. */
+export function wordsFieldsOf(schema: Z, english: unknown): CmsField[] {
+  const { inner } = unwrap(schema);
+  if (!(inner instanceof z.ZodObject)) throw new Error(`expected an object schema, got "${inner._zod.def.type}"`);
+  return wordsObjectFields(inner.shape, english, true);
 }
