@@ -1,6 +1,7 @@
 import { test, expect, allSpecRoutes, extraRoutes, labels } from './fixtures';
 import { loadContent } from '@/lib/content/load';
 import { openingHoursSpecification } from '@/lib/booking';
+import { editions } from '@/lib/editions';
 
 // Names, addresses and titles come from the content files (site settings, the guides' own files).
 const content = loadContent(process.cwd());
@@ -50,10 +51,18 @@ test('the lower-case insurance alias points search engines to the canonical page
   expect(meta.canonical).toBe(`${SITE}/health-Insurance`);
 });
 
-test('sitemap lists every canonical route with a date, and no alias; robots.txt points to it', async ({ request }) => {
+// The Urdu twins: home if translated, and every route whose file has a translation (content/ur/).
+const urdu = loadContent(process.cwd(), editions.ur);
+const urduRoutes = [
+  ...(urdu.home.translation ? ['/ur'] : []),
+  ...urdu.routes.entries.filter((r) => r.path === r.canonical && r.entry.translation).map((r) => `/ur${r.canonical}`),
+];
+
+test('sitemap lists every canonical route and every Urdu twin with a date, and no alias; robots.txt points to it', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(urls.sort()).toEqual(canonicalRoutes.map((p) => (p === '/' ? `${SITE}/` : `${SITE}${p}`)).sort());
+  expect(urdu.home.translation).toBeDefined();
+  expect(urls.sort()).toEqual([...canonicalRoutes, ...urduRoutes].map((p) => (p === '/' ? `${SITE}/` : `${SITE}${p}`)).sort());
   expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}(T[^<]+)?<\/lastmod>/g)]).toHaveLength(urls.length);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
