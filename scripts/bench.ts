@@ -35,6 +35,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { loadContent } from '../lib/content/load';
+import { translatedPages } from '../lib/content/translated-pages';
+import { editionPath, translatedEditions } from '../lib/editions';
 import { canonicalRoutes } from '../lib/content/routes';
 import { runLoad, type LoadResult } from './bench-load';
 import { serveArgs } from './static-server';
@@ -140,6 +142,8 @@ type Measure = {
   cls: number;
   bytes: number;
   jsBytes: number;
+  /** Font files transferred: none on English pages, the Urdu subset on Urdu pages. */
+  fontBytes: number;
   /** Lighthouse audits that did not pass, by id. */
   failing: string[];
 };
@@ -172,6 +176,7 @@ function medianMeasure(runs: Measure[]): Measure {
     cls: m((r) => r.cls),
     bytes: Math.round(m((r) => r.bytes)),
     jsBytes: Math.round(m((r) => r.jsBytes)),
+    fontBytes: Math.round(m((r) => r.fontBytes)),
     failing: [...failures].filter(([, count]) => count * 2 > runs.length).map(([id]) => id),
   };
 }
@@ -238,7 +243,9 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 async function main() {
   const started = Date.now();
   const content = loadContent(root);
-  const allRoutes = ['/', ...canonicalRoutes(content.routes).map((e) => e.path)];
+  // Every English page, then every page of each translated edition (/ur, /ur/ukStudyAbroad, …).
+  const translatedRoutes = translatedEditions.flatMap((edition) => translatedPages(loadContent(root, edition)).map((page) => editionPath(edition, page.path)));
+  const allRoutes = ['/', ...canonicalRoutes(content.routes).map((e) => e.path), ...translatedRoutes];
   const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : allRoutes;
 
   const photosOnly = Boolean(process.env.BENCH_PHOTOS_ONLY);
@@ -345,11 +352,11 @@ async function main() {
     '',
     `Build: ${results.build.realContentSeconds} s for ${pageCount} pages; with 200 extra countries: ${results.build.with200ExtraCountriesSeconds ?? 'skipped'} s.`,
     '',
-    '| route | perf | a11y | best | SEO | FCP ms | LCP ms | floor LCP ms | LCP/floor | TBT ms | CLS | KB | floor KB | bytes/floor | JS KB (gz) | first-load JS KB (gz) |',
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+    '| route | perf | a11y | best | SEO | FCP ms | LCP ms | floor LCP ms | LCP/floor | TBT ms | CLS | KB | floor KB | bytes/floor | JS KB (gz) | font KB | first-load JS KB (gz) |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
     ...results.routes.map(
       (r) =>
-        `| ${r.route} | ${r.page.performance} | ${r.page.accessibility} | ${r.page.bestPractices} | ${r.page.seo} | ${r.page.fcp} | ${r.page.lcp} | ${r.floor.lcp} | ${r.lcpRatio} | ${r.page.tbt} | ${r.page.cls} | ${kb(r.page.bytes)} | ${kb(r.floor.bytes)} | ${r.bytesRatio} | ${kb(r.page.jsBytes)} | ${r.firstLoadJsGzip === null ? '–' : kb(r.firstLoadJsGzip)} |`,
+        `| ${r.route} | ${r.page.performance} | ${r.page.accessibility} | ${r.page.bestPractices} | ${r.page.seo} | ${r.page.fcp} | ${r.page.lcp} | ${r.floor.lcp} | ${r.lcpRatio} | ${r.page.tbt} | ${r.page.cls} | ${kb(r.page.bytes)} | ${kb(r.floor.bytes)} | ${r.bytesRatio} | ${kb(r.page.jsBytes)} | ${kb(r.page.fontBytes)} | ${r.firstLoadJsGzip === null ? '–' : kb(r.firstLoadJsGzip)} |`,
     ),
     '',
     `Issue 16's and 26's figures (median of ${runCount}; ratios per run against the floor measured alongside; taps: one every 100 ms from navigation to 4 s at 375px, slow 4G, see scripts/bench-taps.ts):`,

@@ -41,6 +41,7 @@ console.log(
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
     bytes: Math.round(value('total-byte-weight')),
     jsBytes: items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
+    fontBytes: items.filter((i) => i.resourceType === 'Font').reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
     images: items.filter((i) => i.resourceType === 'Image').map((i) => ({ url: i.url, bytes: i.transferSize ?? 0, mimeType: i.mimeType })),
     failing,
   }),
