@@ -12,6 +12,8 @@ import { buildSettings } from './settings';
 export const ARTEFACTS = [
   /** The content, loaded and checked once (in memory). */
   'content',
+  /** Each translated edition's content (lib/editions.ts), loaded and checked with it (in memory). */
+  'translations',
   /** Social images and app icons, in the generated folder. */
   'social-images',
   /** The PDF brochures, in the generated folder. */
@@ -41,6 +43,7 @@ export type PolicySet = { pages: PagePolicies; notFound: string };
 /** The values handed from stage to stage in memory; every other artefact is a file. */
 export type Handoffs = {
   content: SiteContent;
+  translations: SiteContent[];
   'page-policies': PolicySet;
 };
 

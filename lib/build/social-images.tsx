@@ -1,5 +1,6 @@
 /**
- * Writes each page's social-sharing image (og/<route>.png, 1200×630) and the app icons from
+ * Writes each page's social-sharing image (og/<route>.png, 1200×630; og/ur/<route>.png for an Urdu
+ * page, in Urdu and right to left) and the app icons from
  * content into the generated folder (lib/build/generated.ts), which the export stage copies into
  * the staged export. Generated files are not committed.
  * (Next's opengraph-image route files cannot be exported for a dynamic segment, hence this step.)
@@ -16,6 +17,7 @@ import type { CSSProperties } from 'react';
 import * as fontkit from 'fontkit';
 import { ImageResponse } from 'next/og';
 import { loadContent, type SiteContent } from '../content/load';
+import { ORIGINAL, translatedEditions } from '../editions';
 import { canonicalRoutes } from '../content/routes';
 import { MAX_SITE_NAME, MAX_TITLE } from '../content/guards';
 import { OG_SIZE, ogImagePath } from '../present/seo';
@@ -179,22 +181,24 @@ function iconDataUri(root: string): string {
   return `data:image/svg+xml;base64,${fs.readFileSync(path.join(root, 'public/images/icon.svg')).toString('base64')}`;
 }
 
-export function socialCard(card: { siteName: string; icon: string; title: string; description: string }): ImageResponse {
+export function socialCard(card: { siteName: string; icon: string; title: string; description: string; dir?: Direction }): ImageResponse {
   // The content check caps these already; shortening here too keeps a text that reaches this
   // another way (a new caller, a field without a cap) from stalling satori for minutes.
   const siteName = shorten(card.siteName, MAX_SITE_NAME);
   const title = shorten(card.title, MAX_TITLE);
   const { icon, description } = card;
   const titleLength = [...title].length;
+  // A right-to-left edition's card is the mirror image: logo and text from the right edge.
+  const rtl = card.dir === 'rtl';
   return new ImageResponse(
     (
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: '100%', height: '100%', padding: 72, background: '#0b5563', color: '#ffffff' }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 34, color: '#f6efe6' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', alignItems: rtl ? 'flex-end' : 'stretch', width: '100%', height: '100%', padding: 72, background: '#0b5563', color: '#ffffff' }}>
+        <div style={{ display: 'flex', flexDirection: rtl ? 'row-reverse' : 'row', alignItems: 'center', gap: 20, fontSize: 34, color: '#f6efe6' }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- rendered to PNG by satori, not in a page */}
           <img src={icon} width={72} height={72} alt="" />
           <TextLine text={siteName} fontSize={34} />
         </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: rtl ? 'flex-end' : 'stretch', gap: 24 }}>
           <TextLine text={title} fontSize={titleLength > 40 ? 64 : 80} style={{ lineHeight: 1.1 }} />
           <TextLine text={shorten(description, 150)} fontSize={32} style={{ lineHeight: 1.35, color: '#f6efe6', maxWidth: 1000 }} />
         </div>
@@ -238,26 +242,47 @@ export function refuseNetwork(): string[] {
  * Writes every page's social image and the app icons into `targetDir` (laid out like public/),
  * replacing what an earlier build left there. Returns how many pages it drew.
  */
-export async function writeSocialImages(content: SiteContent, root: string, targetDir: string, warn: (line: string) => void = console.warn): Promise<number> {
+/**
+ * The pages of an edition that get a social image: every page of the original; of a translation,
+ * the pages it publishes (those whose file is translated), each with its translated words.
+ */
+function socialPages(content: SiteContent): { path: string; file: string; title: string; description: string }[] {
+  const original = content.edition === ORIGINAL;
+  const pages = [];
+  if (original || content.home.translation) pages.push({ path: '/', file: content.home.translation?.file ?? content.home.file, title: content.home.data.hero.heading, description: content.home.data.description });
+  for (const route of canonicalRoutes(content.routes)) {
+    if (!original && !route.entry.translation) continue;
+    pages.push({ path: route.canonical, file: route.entry.translation?.file ?? route.entry.file, title: route.title, description: route.entry.data.description });
+  }
+  return pages;
+}
+
+/**
+ * Writes every page's social image, in the original and in each translated edition
+ * (og/ur/<route>.png, drawn from the Urdu words and laid out right to left), and the app icons
+ * into `targetDir` (laid out like public/), replacing what an earlier build left there. Returns
+ * how many images it drew.
+ */
+export async function writeSocialImages(content: SiteContent, root: string, targetDir: string, warn: (line: string) => void = console.warn, translations: SiteContent[] = []): Promise<number> {
   const refused = refuseNetwork();
-  const site = content.site.data;
   const icon = iconDataUri(root);
-  const pages = [
-    { path: '/', file: content.home.file, title: content.home.data.hero.heading, description: content.home.data.description },
-    ...canonicalRoutes(content.routes).map((route) => ({ path: route.canonical, file: route.entry.file, title: route.title, description: route.entry.data.description })),
-  ];
   // Start clean: a removed page's image must not linger in the export.
   for (const old of [OG_URL.slice(1), APP_ICONS_URL.slice(1), 'apple-touch-icon.png']) fs.rmSync(path.join(targetDir, old), { recursive: true, force: true });
-  for (const page of pages) {
-    const left = [page.title, page.description, site.name].flatMap((text) => drawablePieces(text).left);
-    if (left.length) warn(`${page.file}: social image leaves out ${[...new Set(left)].map((c) => `"${c}"`).join(', ')} (no shipped font or emoji image has it)`);
-    await writePng(targetDir, ogImagePath(page.path), socialCard({ siteName: site.name, icon, title: page.title, description: page.description }));
+  let drawn = 0;
+  for (const edition of [content, ...translations]) {
+    const site = edition.site.data;
+    for (const page of socialPages(edition)) {
+      const left = [page.title, page.description, site.name].flatMap((text) => drawablePieces(text).left);
+      if (left.length) warn(`${page.file}: social image leaves out ${[...new Set(left)].map((c) => `"${c}"`).join(', ')} (no shipped font or emoji image has it)`);
+      await writePng(targetDir, ogImagePath(page.path, edition.edition), socialCard({ siteName: site.name, icon, title: page.title, description: page.description, dir: edition.edition.dir }));
+      drawn++;
+    }
   }
   await writePng(targetDir, 'apple-touch-icon.png', appIcon(icon, 180));
   await writePng(targetDir, `${APP_ICONS_URL.slice(1)}/icon-192.png`, appIcon(icon, 192));
   await writePng(targetDir, `${APP_ICONS_URL.slice(1)}/icon-512.png`, appIcon(icon, 512));
   if (refused.length) throw new Error(`social images asked the network for ${refused.join(', ')}`);
-  return pages.length;
+  return drawn;
 }
 
 async function writePng(targetDir: string, relativePath: string, response: ImageResponse) {
@@ -270,7 +295,8 @@ async function writePng(targetDir: string, relativePath: string, response: Image
 async function main() {
   const started = Date.now();
   const root = process.cwd();
-  const pages = await writeSocialImages(loadContent(root), root, generatedDir(root));
+  const translations = translatedEditions.map((edition) => loadContent(root, edition));
+  const pages = await writeSocialImages(loadContent(root), root, generatedDir(root), console.warn, translations);
   console.log(`social images: ${pages} pages and 3 icons in ${Date.now() - started} ms`);
 }
 

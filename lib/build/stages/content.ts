@@ -14,7 +14,7 @@ import type { BuildSettings } from '../context';
 import type { Stage } from '../runner';
 
 export type ContentCheck =
-  | { ok: true; content: SiteContent; warnings: string[]; summary: string }
+  | { ok: true; content: SiteContent; translations: SiteContent[]; warnings: string[]; summary: string }
   | { ok: false; problems: Problem[]; hint: string; warnings: string[] };
 
 export function checkContent(root: string, settings: BuildSettings, today = new Date()): ContentCheck {
@@ -50,7 +50,7 @@ export function checkContent(root: string, settings: BuildSettings, today = new 
     `${content.scholarships.length} scholarship pages`,
     `${content.pages.length} other pages`,
   ];
-  return { ok: true, content, warnings, summary: `${counts.join(', ')}${settings.siteEnv === 'production' ? ', ready for production' : ''}` };
+  return { ok: true, content, translations, warnings, summary: `${counts.join(', ')}${settings.siteEnv === 'production' ? ', ready for production' : ''}` };
 }
 
 /** What `npm run check:content` prints, line by line, and its exit code. */
@@ -63,12 +63,13 @@ export const contentStage: Stage = {
   name: 'content',
   title: 'content checked',
   needs: [],
-  writes: ['content'],
+  writes: ['content', 'translations'],
   run(ctx) {
     const check = checkContent(ctx.root, ctx.settings);
     for (const line of check.warnings) ctx.log.warn(line);
     if (!check.ok) return { problems: check.problems, hint: check.hint };
     ctx.put('content', check.content);
+    ctx.put('translations', check.translations);
     return { summary: check.summary };
   },
 };
