@@ -41,6 +41,17 @@ const FONT_FILES = [
   { name: 'Vazirmatn', file: require.resolve('@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff') },
 ];
 const FONTS = FONT_FILES.map(({ name, file }) => ({ name, data: fs.readFileSync(file), weight: 400 as const, style: 'normal' as const }));
+const URDU_FONT = fontkit.create(FONTS[1]!.data);
+
+/**
+ * How wide a run of Urdu letters is once joined, read with fontkit's shaping. Satori shapes the
+ * letters but measures the run as if they stood apart, which leaves a gap after each Urdu word as
+ * wide as its joins saved; giving the word its shaped width closes it.
+ */
+export function shapedWidth(text: string, fontSize: number): number | null {
+  if (!('layout' in URDU_FONT)) return null;
+  return (URDU_FONT.layout(text).advanceWidth * fontSize) / URDU_FONT.unitsPerEm;
+}
 const DRAWABLE = new Set(FONTS.flatMap((font) => [...fontCodePoints(font.data)]));
 const TWEMOJI_SVG = path.join(path.dirname(require.resolve('@discordapp/twemoji/package.json')), 'dist/svg');
 
@@ -121,8 +132,8 @@ export function TextLine({ text, fontSize, style }: { text: string; fontSize: nu
     return <div style={{ display: 'flex', fontSize, ...style }}>{cleaned}</div>;
   }
   const paragraph = textDirection(cleaned) ?? 'ltr';
-  // Satori measures an Urdu word as if its letters stood apart, so each one already ends in a space.
-  const gap = Math.round(fontSize * (paragraph === 'rtl' ? 0.2 : 0.28));
+  // Urdu words end in tails that reach past their advance (ے): a little more room between them.
+  const gap = Math.round(fontSize * (paragraph === 'rtl' ? 0.32 : 0.28));
   const words = cleaned.split(/\s+/).filter(Boolean).map((word) => ({ word, dir: textDirection(word) }));
   // A word with no letters (a number, a dash, an emoji) follows its neighbours when they agree.
   const resolved = words.map(({ word, dir }, i): { word: string; dir: Direction } => {
@@ -143,7 +154,12 @@ export function TextLine({ text, fontSize, style }: { text: string; fontSize: nu
             // eslint-disable-next-line @next/next/no-img-element -- rendered to PNG by satori, not in a page
             return <img key={i} src={emojiDataUri(run.file)} width={Math.round(fontSize * 0.95)} height={Math.round(fontSize * 0.95)} alt="" style={{ margin: `0 ${Math.round(fontSize * 0.05)}px` }} />;
           }
-          return <span key={i}>{dir === 'rtl' ? (MIRRORED[run.text] ?? run.text) : run.text}</span>;
+          const width = RTL_LETTER.test(run.text) ? shapedWidth(run.text, fontSize) : null;
+          return (
+            <span key={i} style={width ? { width: Math.ceil(width) } : undefined}>
+              {dir === 'rtl' ? (MIRRORED[run.text] ?? run.text) : run.text}
+            </span>
+          );
         })}
       </div>
     );
@@ -155,18 +171,34 @@ export function TextLine({ text, fontSize, style }: { text: string; fontSize: nu
     else groups.push({ dir, words: [word] });
   }
   const flow = (dir: Direction) => (dir === 'rtl' ? 'row-reverse' : 'row');
+  // Brackets and marks at the edges of a run in the other direction belong to the paragraph (as in
+  // Unicode's rule for brackets): "(PhD" in Urdu shows its bracket on the right of PhD, mirrored.
+  const edges = (words: string[]) => {
+    const inner = [...words];
+    const lead = /^[^\p{L}\p{N}\p{Extended_Pictographic}]+/u.exec(inner[0] ?? '')?.[0] ?? '';
+    inner[0] = (inner[0] ?? '').slice(lead.length);
+    const last = inner.length - 1;
+    const trail = /[^\p{L}\p{N}\p{Extended_Pictographic}]+$/u.exec(inner[last] ?? '')?.[0] ?? '';
+    inner[last] = (inner[last] ?? '').slice(0, (inner[last] ?? '').length - trail.length);
+    const marks = (text: string) => [...text].map((char) => (paragraph === 'rtl' ? (MIRRORED[char] ?? char) : char)).join('');
+    return { lead: marks(lead), inner: inner.filter(Boolean), trail: marks(trail) };
+  };
   let key = 0;
   return (
     <div style={{ display: 'flex', flexDirection: flow(paragraph), flexWrap: 'wrap', columnGap: gap, alignItems: 'center', fontSize, ...style }}>
-      {groups.flatMap((group) =>
-        group.dir === paragraph
-          ? group.words.map((word) => renderWord(word, group.dir, key++))
-          : [
-              <div key={key++} style={{ display: 'flex', flexDirection: flow(group.dir), flexWrap: 'wrap', columnGap: gap, alignItems: 'center' }}>
-                {group.words.map((word) => renderWord(word, group.dir, key++))}
-              </div>,
-            ],
-      )}
+      {groups.flatMap((group) => {
+        if (group.dir === paragraph) return group.words.map((word) => renderWord(word, group.dir, key++));
+        const { lead, inner, trail } = edges(group.words);
+        return [
+          <div key={key++} style={{ display: 'flex', flexDirection: flow(paragraph), alignItems: 'center' }}>
+            {lead ? <span>{lead}</span> : null}
+            <div style={{ display: 'flex', flexDirection: flow(group.dir), flexWrap: 'wrap', columnGap: gap, alignItems: 'center' }}>
+              {inner.map((word) => renderWord(word, group.dir, key++))}
+            </div>
+            {trail ? <span>{trail}</span> : null}
+          </div>,
+        ];
+      })}
     </div>
   );
 }
