@@ -144,8 +144,9 @@ export function TextLine({ text, fontSize, style }: { text: string; fontSize: nu
   });
   const renderWord = (word: string, dir: Direction, key: number) => {
     const runs = drawablePieces(word).pieces.flatMap((piece): Piece[] =>
-      // Runs of one script, numbers kept whole, and each other mark on its own (it takes the word's direction).
-      'file' in piece ? [piece] : [...piece.text.matchAll(/[\p{Script=Arabic}\p{Script=Hebrew}\u200C\u200D]+|[\p{L}\p{N}]+(?:[.,:/-][\p{L}\p{N}]+)*|./gu)].map((m) => ({ text: m[0] })),
+      // Runs of one script, numbers kept whole, and each other mark on its own (it takes the word's
+      // direction). The Urdu full stop (۔) too: satori draws it on the wrong side of a run it ends.
+      'file' in piece ? [piece] : [...piece.text.matchAll(/(?:[^\P{Script=Arabic}\u06D4]|[\p{Script=Hebrew}\u200C\u200D])+|[\p{L}\p{N}]+(?:[.,:/-][\p{L}\p{N}]+)*|./gu)].map((m) => ({ text: m[0] })),
     );
     return (
       <div key={key} style={{ display: 'flex', flexDirection: dir === 'rtl' ? 'row-reverse' : 'row', alignItems: 'center' }}>
