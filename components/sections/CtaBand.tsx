@@ -16,7 +16,7 @@ export function CtaBand({ band, context, newTabLabel }: { band: CtaBandContent; 
         <h2 id="cta-heading">{band.heading}</h2>
         {band.text ? <p>{band.text}</p> : null}
         <CtaButtons buttons={band.buttons} context={context} newTabLabel={newTabLabel} />
-        {context.brochure?.pdf && band.buttons.some((b) => b.action === 'brochure') ? (
+        {context.brochure?.pdf && context.brochure.print && band.buttons.some((b) => b.action === 'brochure') ? (
           <p className="cta-alternative">
             <SmartLink href={context.brochure.print.href} className="text-link" newTabLabel={newTabLabel}>
               {context.brochure.print.label}

@@ -26,7 +26,7 @@ export function ctaHref(button: CtaButton, context: CtaContext): string {
       return consultationHref(content.site.data, { country: context.country, service: context.service }, names, pathIn(context.content, '/contact'));
     }
     case 'brochure':
-      return context.brochure ? (context.brochure.pdf?.href ?? context.brochure.print.href) : contactHref({ country: context.country }, undefined, pathIn(context.content, '/contact'));
+      return context.brochure?.pdf?.href ?? context.brochure?.print?.href ?? contactHref({ country: context.country }, undefined, pathIn(context.content, '/contact'));
     case 'call':
       return telHref(context.content.site.data);
     case 'link':

@@ -52,13 +52,14 @@ function BrochureList({ heading, intro, content }: { heading: string; intro?: st
         {countries.map((country) => {
           const links = brochureLinks(content, country.id);
           const main = links.pdf ?? links.print;
+          if (!main) return null;
           return (
             <li key={country.id}>
               <a href={main.href} download={links.pdf ? true : undefined}>
                 {fill(content.labels.brochure.documentTitle, { country: country.data.name })}
                 {links.pdf ? ` ${links.pdf.details}` : null}
               </a>
-              {links.pdf ? (
+              {links.pdf && links.print ? (
                 <>
                   {' · '}
                   <a href={links.print.href}>{links.print.label}</a>

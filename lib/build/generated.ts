@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brochurePdfHref } from '../content/brochure-paths';
+import { ORIGINAL, type Edition } from '../editions';
 // The manifest's place and shape are the pages' (they read it); this side only writes it.
 import { BROCHURE_MANIFEST, type BrochureManifest } from '../present/brochure-links';
 
@@ -19,8 +20,8 @@ export function generatedDir(root: string): string {
 }
 
 /** Where the build writes a country's PDF: the generated folder, copied into the export after `next build`. */
-export function brochurePdfFile(root: string, countryId: string): string {
-  return path.join(generatedDir(root), `${brochurePdfHref(countryId).slice(1)}`);
+export function brochurePdfFile(root: string, countryId: string, edition: Pick<Edition, 'prefix'> = ORIGINAL): string {
+  return path.join(generatedDir(root), `${brochurePdfHref(countryId, edition).slice(1)}`);
 }
 
 export function writeBrochureManifest(root: string, manifest: BrochureManifest) {

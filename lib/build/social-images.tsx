@@ -1,5 +1,6 @@
 /**
- * Writes each page's social-sharing image (og/<route>.png, 1200×630) and the app icons from
+ * Writes each page's social-sharing image (og/<route>.png, 1200×630; og/ur/<route>.png for an Urdu
+ * page, in Urdu and right to left) and the app icons from
  * content into the generated folder (lib/build/generated.ts), which the export stage copies into
  * the staged export. Generated files are not committed.
  * (Next's opengraph-image route files cannot be exported for a dynamic segment, hence this step.)
@@ -16,6 +17,7 @@ import type { CSSProperties } from 'react';
 import * as fontkit from 'fontkit';
 import { ImageResponse } from 'next/og';
 import { loadContent, type SiteContent } from '../content/load';
+import { ORIGINAL, translatedEditions } from '../editions';
 import { canonicalRoutes } from '../content/routes';
 import { MAX_SITE_NAME, MAX_TITLE } from '../content/guards';
 import { OG_SIZE, ogImagePath } from '../present/seo';
@@ -39,6 +41,17 @@ const FONT_FILES = [
   { name: 'Vazirmatn', file: require.resolve('@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff') },
 ];
 const FONTS = FONT_FILES.map(({ name, file }) => ({ name, data: fs.readFileSync(file), weight: 400 as const, style: 'normal' as const }));
+const URDU_FONT = fontkit.create(FONTS[1]!.data);
+
+/**
+ * How wide a run of Urdu letters is once joined, read with fontkit's shaping. Satori shapes the
+ * letters but measures the run as if they stood apart, which leaves a gap after each Urdu word as
+ * wide as its joins saved; giving the word its shaped width closes it.
+ */
+export function shapedWidth(text: string, fontSize: number): number | null {
+  if (!('layout' in URDU_FONT)) return null;
+  return (URDU_FONT.layout(text).advanceWidth * fontSize) / URDU_FONT.unitsPerEm;
+}
 const DRAWABLE = new Set(FONTS.flatMap((font) => [...fontCodePoints(font.data)]));
 const TWEMOJI_SVG = path.join(path.dirname(require.resolve('@discordapp/twemoji/package.json')), 'dist/svg');
 
@@ -119,8 +132,8 @@ export function TextLine({ text, fontSize, style }: { text: string; fontSize: nu
     return <div style={{ display: 'flex', fontSize, ...style }}>{cleaned}</div>;
   }
   const paragraph = textDirection(cleaned) ?? 'ltr';
-  // Satori measures an Urdu word as if its letters stood apart, so each one already ends in a space.
-  const gap = Math.round(fontSize * (paragraph === 'rtl' ? 0.2 : 0.28));
+  // Urdu words end in tails that reach past their advance (ے): a little more room between them.
+  const gap = Math.round(fontSize * (paragraph === 'rtl' ? 0.32 : 0.28));
   const words = cleaned.split(/\s+/).filter(Boolean).map((word) => ({ word, dir: textDirection(word) }));
   // A word with no letters (a number, a dash, an emoji) follows its neighbours when they agree.
   const resolved = words.map(({ word, dir }, i): { word: string; dir: Direction } => {
@@ -131,8 +144,9 @@ export function TextLine({ text, fontSize, style }: { text: string; fontSize: nu
   });
   const renderWord = (word: string, dir: Direction, key: number) => {
     const runs = drawablePieces(word).pieces.flatMap((piece): Piece[] =>
-      // Runs of one script, numbers kept whole, and each other mark on its own (it takes the word's direction).
-      'file' in piece ? [piece] : [...piece.text.matchAll(/[\p{Script=Arabic}\p{Script=Hebrew}\u200C\u200D]+|[\p{L}\p{N}]+(?:[.,:/-][\p{L}\p{N}]+)*|./gu)].map((m) => ({ text: m[0] })),
+      // Runs of one script, numbers kept whole, and each other mark on its own (it takes the word's
+      // direction). The Urdu full stop (۔) too: satori draws it on the wrong side of a run it ends.
+      'file' in piece ? [piece] : [...piece.text.matchAll(/(?:[^\P{Script=Arabic}\u06D4]|[\p{Script=Hebrew}\u200C\u200D])+|[\p{L}\p{N}]+(?:[.,:/-][\p{L}\p{N}]+)*|./gu)].map((m) => ({ text: m[0] })),
     );
     return (
       <div key={key} style={{ display: 'flex', flexDirection: dir === 'rtl' ? 'row-reverse' : 'row', alignItems: 'center' }}>
@@ -141,7 +155,12 @@ export function TextLine({ text, fontSize, style }: { text: string; fontSize: nu
             // eslint-disable-next-line @next/next/no-img-element -- rendered to PNG by satori, not in a page
             return <img key={i} src={emojiDataUri(run.file)} width={Math.round(fontSize * 0.95)} height={Math.round(fontSize * 0.95)} alt="" style={{ margin: `0 ${Math.round(fontSize * 0.05)}px` }} />;
           }
-          return <span key={i}>{dir === 'rtl' ? (MIRRORED[run.text] ?? run.text) : run.text}</span>;
+          const width = RTL_LETTER.test(run.text) ? shapedWidth(run.text, fontSize) : null;
+          return (
+            <span key={i} style={width ? { width: Math.ceil(width) } : undefined}>
+              {dir === 'rtl' ? (MIRRORED[run.text] ?? run.text) : run.text}
+            </span>
+          );
         })}
       </div>
     );
@@ -153,18 +172,34 @@ export function TextLine({ text, fontSize, style }: { text: string; fontSize: nu
     else groups.push({ dir, words: [word] });
   }
   const flow = (dir: Direction) => (dir === 'rtl' ? 'row-reverse' : 'row');
+  // Brackets and marks at the edges of a run in the other direction belong to the paragraph (as in
+  // Unicode's rule for brackets): "(PhD" in Urdu shows its bracket on the right of PhD, mirrored.
+  const edges = (words: string[]) => {
+    const inner = [...words];
+    const lead = /^[^\p{L}\p{N}\p{Extended_Pictographic}]+/u.exec(inner[0] ?? '')?.[0] ?? '';
+    inner[0] = (inner[0] ?? '').slice(lead.length);
+    const last = inner.length - 1;
+    const trail = /[^\p{L}\p{N}\p{Extended_Pictographic}]+$/u.exec(inner[last] ?? '')?.[0] ?? '';
+    inner[last] = (inner[last] ?? '').slice(0, (inner[last] ?? '').length - trail.length);
+    const marks = (text: string) => [...text].map((char) => (paragraph === 'rtl' ? (MIRRORED[char] ?? char) : char)).join('');
+    return { lead: marks(lead), inner: inner.filter(Boolean), trail: marks(trail) };
+  };
   let key = 0;
   return (
     <div style={{ display: 'flex', flexDirection: flow(paragraph), flexWrap: 'wrap', columnGap: gap, alignItems: 'center', fontSize, ...style }}>
-      {groups.flatMap((group) =>
-        group.dir === paragraph
-          ? group.words.map((word) => renderWord(word, group.dir, key++))
-          : [
-              <div key={key++} style={{ display: 'flex', flexDirection: flow(group.dir), flexWrap: 'wrap', columnGap: gap, alignItems: 'center' }}>
-                {group.words.map((word) => renderWord(word, group.dir, key++))}
-              </div>,
-            ],
-      )}
+      {groups.flatMap((group) => {
+        if (group.dir === paragraph) return group.words.map((word) => renderWord(word, group.dir, key++));
+        const { lead, inner, trail } = edges(group.words);
+        return [
+          <div key={key++} style={{ display: 'flex', flexDirection: flow(paragraph), alignItems: 'center' }}>
+            {lead ? <span>{lead}</span> : null}
+            <div style={{ display: 'flex', flexDirection: flow(group.dir), flexWrap: 'wrap', columnGap: gap, alignItems: 'center' }}>
+              {inner.map((word) => renderWord(word, group.dir, key++))}
+            </div>
+            {trail ? <span>{trail}</span> : null}
+          </div>,
+        ];
+      })}
     </div>
   );
 }
@@ -179,22 +214,24 @@ function iconDataUri(root: string): string {
   return `data:image/svg+xml;base64,${fs.readFileSync(path.join(root, 'public/images/icon.svg')).toString('base64')}`;
 }
 
-export function socialCard(card: { siteName: string; icon: string; title: string; description: string }): ImageResponse {
+export function socialCard(card: { siteName: string; icon: string; title: string; description: string; dir?: Direction }): ImageResponse {
   // The content check caps these already; shortening here too keeps a text that reaches this
   // another way (a new caller, a field without a cap) from stalling satori for minutes.
   const siteName = shorten(card.siteName, MAX_SITE_NAME);
   const title = shorten(card.title, MAX_TITLE);
   const { icon, description } = card;
   const titleLength = [...title].length;
+  // A right-to-left edition's card is the mirror image: logo and text from the right edge.
+  const rtl = card.dir === 'rtl';
   return new ImageResponse(
     (
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: '100%', height: '100%', padding: 72, background: '#0b5563', color: '#ffffff' }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 34, color: '#f6efe6' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', alignItems: rtl ? 'flex-end' : 'stretch', width: '100%', height: '100%', padding: 72, background: '#0b5563', color: '#ffffff' }}>
+        <div style={{ display: 'flex', flexDirection: rtl ? 'row-reverse' : 'row', alignItems: 'center', gap: 20, fontSize: 34, color: '#f6efe6' }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- rendered to PNG by satori, not in a page */}
           <img src={icon} width={72} height={72} alt="" />
           <TextLine text={siteName} fontSize={34} />
         </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: rtl ? 'flex-end' : 'stretch', gap: 24 }}>
           <TextLine text={title} fontSize={titleLength > 40 ? 64 : 80} style={{ lineHeight: 1.1 }} />
           <TextLine text={shorten(description, 150)} fontSize={32} style={{ lineHeight: 1.35, color: '#f6efe6', maxWidth: 1000 }} />
         </div>
@@ -238,26 +275,47 @@ export function refuseNetwork(): string[] {
  * Writes every page's social image and the app icons into `targetDir` (laid out like public/),
  * replacing what an earlier build left there. Returns how many pages it drew.
  */
-export async function writeSocialImages(content: SiteContent, root: string, targetDir: string, warn: (line: string) => void = console.warn): Promise<number> {
+/**
+ * The pages of an edition that get a social image: every page of the original; of a translation,
+ * the pages it publishes (those whose file is translated), each with its translated words.
+ */
+function socialPages(content: SiteContent): { path: string; file: string; title: string; description: string }[] {
+  const original = content.edition === ORIGINAL;
+  const pages = [];
+  if (original || content.home.translation) pages.push({ path: '/', file: content.home.translation?.file ?? content.home.file, title: content.home.data.hero.heading, description: content.home.data.description });
+  for (const route of canonicalRoutes(content.routes)) {
+    if (!original && !route.entry.translation) continue;
+    pages.push({ path: route.canonical, file: route.entry.translation?.file ?? route.entry.file, title: route.title, description: route.entry.data.description });
+  }
+  return pages;
+}
+
+/**
+ * Writes every page's social image, in the original and in each translated edition
+ * (og/ur/<route>.png, drawn from the Urdu words and laid out right to left), and the app icons
+ * into `targetDir` (laid out like public/), replacing what an earlier build left there. Returns
+ * how many images it drew.
+ */
+export async function writeSocialImages(content: SiteContent, root: string, targetDir: string, warn: (line: string) => void = console.warn, translations: SiteContent[] = []): Promise<number> {
   const refused = refuseNetwork();
-  const site = content.site.data;
   const icon = iconDataUri(root);
-  const pages = [
-    { path: '/', file: content.home.file, title: content.home.data.hero.heading, description: content.home.data.description },
-    ...canonicalRoutes(content.routes).map((route) => ({ path: route.canonical, file: route.entry.file, title: route.title, description: route.entry.data.description })),
-  ];
   // Start clean: a removed page's image must not linger in the export.
   for (const old of [OG_URL.slice(1), APP_ICONS_URL.slice(1), 'apple-touch-icon.png']) fs.rmSync(path.join(targetDir, old), { recursive: true, force: true });
-  for (const page of pages) {
-    const left = [page.title, page.description, site.name].flatMap((text) => drawablePieces(text).left);
-    if (left.length) warn(`${page.file}: social image leaves out ${[...new Set(left)].map((c) => `"${c}"`).join(', ')} (no shipped font or emoji image has it)`);
-    await writePng(targetDir, ogImagePath(page.path), socialCard({ siteName: site.name, icon, title: page.title, description: page.description }));
+  let drawn = 0;
+  for (const edition of [content, ...translations]) {
+    const site = edition.site.data;
+    for (const page of socialPages(edition)) {
+      const left = [page.title, page.description, site.name].flatMap((text) => drawablePieces(text).left);
+      if (left.length) warn(`${page.file}: social image leaves out ${[...new Set(left)].map((c) => `"${c}"`).join(', ')} (no shipped font or emoji image has it)`);
+      await writePng(targetDir, ogImagePath(page.path, edition.edition), socialCard({ siteName: site.name, icon, title: page.title, description: page.description, dir: edition.edition.dir }));
+      drawn++;
+    }
   }
   await writePng(targetDir, 'apple-touch-icon.png', appIcon(icon, 180));
   await writePng(targetDir, `${APP_ICONS_URL.slice(1)}/icon-192.png`, appIcon(icon, 192));
   await writePng(targetDir, `${APP_ICONS_URL.slice(1)}/icon-512.png`, appIcon(icon, 512));
   if (refused.length) throw new Error(`social images asked the network for ${refused.join(', ')}`);
-  return pages.length;
+  return drawn;
 }
 
 async function writePng(targetDir: string, relativePath: string, response: ImageResponse) {
@@ -270,7 +328,8 @@ async function writePng(targetDir: string, relativePath: string, response: Image
 async function main() {
   const started = Date.now();
   const root = process.cwd();
-  const pages = await writeSocialImages(loadContent(root), root, generatedDir(root));
+  const translations = translatedEditions.map((edition) => loadContent(root, edition));
+  const pages = await writeSocialImages(loadContent(root), root, generatedDir(root), console.warn, translations);
   console.log(`social images: ${pages} pages and 3 icons in ${Date.now() - started} ms`);
 }
 

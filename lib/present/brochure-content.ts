@@ -37,6 +37,8 @@ export type BrochureContent = {
   /** The content file it is made from, for messages. */
   file: string;
   meta: { title: string; subject: string; author: string; keywords: string; language: string };
+  /** The edition's reading direction: an Urdu brochure runs right to left. */
+  dir: 'ltr' | 'rtl';
   siteName: string;
   title: string;
   tagline: string;
@@ -144,8 +146,10 @@ export function brochureContent(content: SiteContent, entry: Entry<Country>, sit
       subject: country.description,
       author: site.name,
       keywords: [country.name, site.shortName].join(', '),
-      language: 'en-GB',
+      // The edition's locale: en-GB, ur-PK.
+      language: content.edition.intl,
     },
+    dir: content.edition.dir,
     siteName: site.name,
     title: country.title,
     tagline: country.tagline,

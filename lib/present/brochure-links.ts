@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { SiteContent } from '../content/load';
 import { brochureHref, brochurePdfHref, offersBrochure } from '../content/brochure-paths';
 import { fill } from '../fill-label';
+import { ORIGINAL, type Edition } from '../editions';
 
 export { brochureHref, brochurePdfHref, offersBrochure };
 
@@ -20,8 +21,13 @@ export { brochureHref, brochurePdfHref, offersBrochure };
 export const BROCHURE_MANIFEST = '.cache/brochures.json';
 
 const brochureManifest = z.record(z.string(), z.strictObject({ href: z.string(), bytes: z.number().int().positive() }));
-/** Country id → its PDF's address and size. */
+/** Country id (`ur/uk` for a translated edition's) → its PDF's address and size. */
 export type BrochureManifest = z.infer<typeof brochureManifest>;
+
+/** A PDF's key in the manifest: the country id, under the edition's code for a translation. */
+export function brochureManifestKey(countryId: string, edition: Edition = ORIGINAL): string {
+  return edition === ORIGINAL ? countryId : `${edition.code}/${countryId}`;
+}
 
 /** The manifest, or an empty one when no build has written it. */
 export function readBrochureManifest(root: string): BrochureManifest {
@@ -42,19 +48,23 @@ export function formatFileSize(bytes: number): string {
  * The PDF's address and size from the brochures stage's manifest, or null. Always null under
  * `next dev`, which serves public/ only and so has no PDF to link to: the printable page stays.
  */
-export function brochurePdf(root: string, countryId: string): { href: string; bytes: number } | null {
+export function brochurePdf(root: string, countryId: string, edition: Edition = ORIGINAL): { href: string; bytes: number } | null {
   if (process.env.NODE_ENV === 'development') return null;
-  return readBrochureManifest(root)[countryId] ?? null;
+  return readBrochureManifest(root)[brochureManifestKey(countryId, edition)] ?? null;
 }
 
-/** The two ways to a country's brochure: the PDF when the build has written it (its size in words), and the printable page. */
-export type BrochureLinks = { pdf: { href: string; details: string } | null; print: { href: string; label: string } };
+/**
+ * The two ways to a country's brochure: the PDF when the build has written it (its size in words),
+ * and the printable page, which only the original has (null in a translated edition).
+ */
+export type BrochureLinks = { pdf: { href: string; details: string } | null; print: { href: string; label: string } | null };
 
-/** What the country page's button and the resources index link to, from one place. */
+/** What the country page's button and the resources index link to, from one place, in the content's edition. */
 export function brochureLinks(content: SiteContent, countryId: string): BrochureLinks {
-  const pdf = brochurePdf(process.cwd(), countryId);
+  const pdf = brochurePdf(process.cwd(), countryId, content.edition);
   return {
     pdf: pdf ? { href: pdf.href, details: fill(content.labels.brochure.fileDetails, { size: formatFileSize(pdf.bytes) }) } : null,
-    print: { href: brochureHref(countryId), label: content.labels.brochure.printable },
+    // An English printable page would be the wrong language on an Urdu page: the Urdu PDF only.
+    print: content.edition === ORIGINAL ? { href: brochureHref(countryId), label: content.labels.brochure.printable } : null,
   };
 }

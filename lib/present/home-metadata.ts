@@ -14,6 +14,7 @@ export function homeMetadata(content: SiteContent): Metadata {
       description: home.data.description,
       canonical: pathIn(content, '/'),
       original: '/',
+      edition: content.edition,
       languages: languageAlternates('/'),
       locale: ogLocale(content),
     }),

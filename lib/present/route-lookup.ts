@@ -47,6 +47,7 @@ export function pageMetadata(route: Route, content: SiteContent): Metadata {
       description: route.entry.data.description,
       canonical: pathIn(content, route.canonical),
       original: route.canonical,
+      edition: content.edition,
       languages: languageAlternates(route.canonical),
       locale: ogLocale(content),
       type: isArticle ? 'article' : 'website',

@@ -7,9 +7,15 @@ import type { Labels, Site, Testimonial } from '../content/schemas';
 import { ratingSummary } from './trust';
 import { openingHoursSpecification } from '../booking';
 import { OG_URL } from '../site-paths';
+import { ORIGINAL, type Edition } from '../editions';
 
-export function ogImagePath(canonicalPath: string): string {
-  return canonicalPath === '/' ? `${OG_URL}/home.png` : `${OG_URL}/${canonicalPath.slice(1)}.png`;
+/**
+ * A page's social image, named after its path in the original: `/og/ukStudyAbroad.png`, and under
+ * the edition's prefix for a translation (`/og/ur/ukStudyAbroad.png`, `/og/ur/home.png`), so every
+ * edition's images sit in one folder with one cache rule.
+ */
+export function ogImagePath(canonicalPath: string, edition: Pick<Edition, 'prefix'> = ORIGINAL): string {
+  return `${OG_URL}${edition.prefix}/${canonicalPath === '/' ? 'home' : canonicalPath.slice(1)}.png`;
 }
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;
@@ -23,13 +29,14 @@ export type LanguageAlternates = Record<string, string>;
 
 /**
  * Title, description, canonical link, hreflang alternates, Open Graph and Twitter tags for one
- * page. `original` is the page's path in the original edition, which names its social image.
+ * page. `original` is the page's path in the original edition and `edition` the page's own: the
+ * two name its social image, drawn in the page's language.
  */
 export function socialMetadata(
   site: Site,
-  page: { title: string; description: string; canonical: string; type?: 'website' | 'article'; original?: string; languages?: LanguageAlternates; locale?: string },
+  page: { title: string; description: string; canonical: string; type?: 'website' | 'article'; original?: string; edition?: Edition; languages?: LanguageAlternates; locale?: string },
 ): Metadata {
-  const image = { url: ogImagePath(page.original ?? page.canonical), ...OG_SIZE, alt: page.title };
+  const image = { url: ogImagePath(page.original ?? page.canonical, page.edition), ...OG_SIZE, alt: page.title };
   return {
     description: page.description,
     alternates: { canonical: page.canonical, ...(page.languages ? { languages: page.languages } : {}) },

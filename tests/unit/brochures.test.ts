@@ -11,7 +11,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadContent } from '@/lib/content/load';
 import { BROCHURE_MAX_BYTES } from '@/lib/present/brochure-links';
-import { brochurePdfFile } from '@/lib/build/generated';
+import { brochurePdfFile, generatedDir } from '@/lib/build/generated';
+import { editions } from '@/lib/editions';
+import matter from 'gray-matter';
 import { brochureContent } from '@/lib/present/brochure-content';
 import { rupeeNote, showFigure, statCards } from '@/lib/present/money';
 import { compareColumns } from '@/lib/content/compare-columns';
@@ -49,8 +51,8 @@ function tsx(script: string, args: string[], cwd: string, env: Record<string, st
 }
 
 /** What a reader of the PDF gets: run in a child process (ES-module-only libraries, see the helper). */
-function readBrochure(cwd: string, mode: 'render' | 'read', target: string, env: Record<string, string> = {}): Read {
-  const result = tsx('tests/unit/fixtures/brochure-text.ts', [mode, target], cwd, env);
+function readBrochure(cwd: string, mode: 'render' | 'read', target: string, env: Record<string, string> = {}, edition = 'en'): Read {
+  const result = tsx('tests/unit/fixtures/brochure-text.ts', [mode, target, edition], cwd, env);
   if (result.status !== 0) throw new Error(result.stderr);
   return readSchema.parse(JSON.parse(result.stdout));
 }
@@ -198,5 +200,35 @@ describe('links to brochures in content', () => {
 
   it('a link to a brochure no country offers fails, naming the file', () => {
     expect(problemsOf(fixtureSite(linking('/brochures/nowhere.pdf')))).toContain('content/pages/contact.md: body: links to /brochures/nowhere.pdf, but no page has that route');
+  });
+});
+
+describe('the Urdu UK brochure, from content/ur/countries/uk.md', () => {
+  // Read as plain YAML, not through the loader under test.
+  const frontmatter = (file: string) => matter(fs.readFileSync(path.join(ROOT, file), 'utf8')).data;
+  const urdu = z.object({ title: z.string() }).parse(frontmatter('content/ur/countries/uk.md'));
+  const english = z.object({ figures: z.object({ tuition: z.object({ amount: z.number(), currency: z.string() }) }) }).parse(frontmatter('content/countries/uk.md'));
+  let read: Read;
+  beforeAll(() => {
+    read = readBrochure(ROOT, 'render', 'uk', {}, 'ur');
+  });
+
+  it('is a PDF in Urdu, titled with the Urdu title, drawn in Vazirmatn', () => {
+    expect(read.head).toBe('%PDF-');
+    expect(read.bytes).toBeLessThan(BROCHURE_MAX_BYTES);
+    expect(read.info.Language).toBe('ur-PK');
+    expect(String(read.info.Title)).toContain(urdu.title);
+    expect(read.fonts).toEqual(expect.arrayContaining(['Vazirmatn-Regular', 'Vazirmatn-Bold']));
+  });
+
+  it('shows the Urdu title right to left and the tuition from the English file', () => {
+    // PDF text comes out in visual order: the Urdu words right to left, each word's letters as typed.
+    expect(read.text.split('\n')).toContain(urdu.title.split(' ').reverse().join(' '));
+    const { amount, currency } = english.figures.tuition;
+    expect(read.text).toContain(new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount));
+  });
+
+  it('is written beside the English ones, under /ur/', () => {
+    expect(brochurePdfFile(ROOT, 'uk', editions.ur)).toBe(path.join(generatedDir(ROOT), 'ur', 'brochures', 'uk.pdf'));
   });
 });

@@ -9,11 +9,11 @@ import type { Stage } from '../runner';
 export const brochuresStage: Stage = {
   name: 'brochures',
   title: 'PDF brochures written',
-  needs: ['content'],
+  needs: ['content', 'translations'],
   writes: ['brochures', 'brochures-manifest'],
   async run(ctx) {
     try {
-      const sizes = await writeBrochures(ctx.take('content'), ctx.root, ctx.settings.siteEnv);
+      const sizes = await writeBrochures(ctx.take('content'), ctx.root, ctx.settings.siteEnv, ctx.take('translations'));
       return { summary: `${sizes.length} PDFs (${sizes.join(', ')})` };
     } catch (error) {
       // Its errors are already one line naming the file (a missing glyph, a brochure over budget).
