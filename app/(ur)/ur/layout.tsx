@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getContent } from '@/lib/content/load';
 import { DocumentShell, siteMetadata, siteViewport } from '@/components/layout/DocumentShell';
-import '../../urdu-edition.css';
+import '@/app/urdu-edition.css';
 
 // The Urdu edition's root layout: lang="ur" dir="rtl" on the document, every word from content/ur/.
 export function generateMetadata(): Metadata {
