@@ -1,7 +1,8 @@
 import { test, expect } from './fixtures';
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
+import { loadContent } from '@/lib/content/load';
+import { translatedPages } from '@/lib/content/translated-pages';
+import { editions } from '@/lib/editions';
 import { readContentFile, textAt } from './content-files';
 
 /**
@@ -16,8 +17,8 @@ const englishUk = buttons.extend({ figures: z.object({ tuition: z.object({ amoun
 /** The site's address as the pages write it in og:image (content/site.md). */
 const SITE = textAt('content/site.md', 'url').replace(/\/$/, '');
 
-/** Every Urdu page the build exported: out/ur.html and out/ur/*.html. */
-const urduPages = ['/ur', ...fs.readdirSync(path.join(process.cwd(), 'out/ur')).filter((f) => f.endsWith('.html')).map((f) => `/ur/${f.replace(/\.html$/, '')}`)];
+/** Every page published in Urdu: each file with a translation (the 404 and search pages share none). */
+const urduPages = translatedPages(loadContent(process.cwd(), editions.ur)).map((page) => (page.path === '/' ? '/ur' : `/ur${page.path}`));
 
 test('every Urdu page shares its own Urdu social image, and it exists', async ({ request }) => {
   expect(urduPages.length).toBeGreaterThan(10);
