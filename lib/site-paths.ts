@@ -20,6 +20,17 @@ export const SEARCH_INDEX_URL = '/pagefind';
 export const ISLANDS_URL = '/_islands';
 /** The Urdu edition's font, subset to the Urdu pages' characters by lib/build/urdu-font.ts. */
 export const FONTS_URL = '/_fonts';
+
+/** The Urdu edition's font weights (lib/build/urdu-font.ts subsets them). */
+export const URDU_FONT_WEIGHTS = [400, 700] as const;
+
+/**
+ * The URL app/urdu-edition.css and the Urdu pages' preloads name; the build swaps it for the
+ * hashed file's on every Urdu page.
+ */
+export function urduFontPlaceholder(weight: (typeof URDU_FONT_WEIGHTS)[number]): string {
+  return `${FONTS_URL}/urdu-${weight}.woff2`;
+}
 /** Next's own build assets; Next chooses the name. */
 export const NEXT_ASSETS_URL = '/_next';
 /** Each page's social image, drawn by lib/build/social-images.tsx (lib/present/seo.ts names each file). */

@@ -48,7 +48,7 @@ export const siteViewport: Viewport = {
  * with that edition's content, so one component serves both directions. The header, main and
  * footer are each page's own (PageFrame), because only a page knows its twin in the other language.
  */
-export function DocumentShell({ content, children }: { content: SiteContent; children: ReactNode }) {
+export function DocumentShell({ content, fonts = [], children }: { content: SiteContent; fonts?: string[]; children: ReactNode }) {
   const { edition } = content;
   return (
     <html lang={edition.lang} dir={edition.dir}>
@@ -60,6 +60,12 @@ export function DocumentShell({ content, children }: { content: SiteContent; chi
             first paint in the middle of the header would show it half-built, and the rest arriving
             would move what was painted (a layout shift). The header is about 4 KB of HTML. */}
         <link rel="expect" href="#main" blocking="render" />
+        {/* The edition's own font files, asked for with the HTML's first bytes: with font-display
+            optional (app/urdu-edition.css) the page uses them only if they are there in time, so
+            text never reflows when a font arrives late. */}
+        {fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
       </head>
       <body>
         <a className="skip-link" href="#main">

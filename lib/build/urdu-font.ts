@@ -10,20 +10,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import subsetFont from 'subset-font';
-import { FONTS_URL } from '../site-paths';
+import { FONTS_URL, URDU_FONT_WEIGHTS, urduFontPlaceholder } from '../site-paths';
 import { editions } from '../editions';
 
 export const URDU_FONT_FAMILY = 'Noto Naskh Arabic';
-export const URDU_FONT_WEIGHTS = [400, 700] as const;
+export { URDU_FONT_WEIGHTS, urduFontPlaceholder };
 export type UrduFontWeight = (typeof URDU_FONT_WEIGHTS)[number];
 
 /** Both weights together; a page with bold text loads both. */
 export const URDU_FONT_BUDGET_BYTES = 60 * 1024;
 
-/** The URL app/urdu-edition.css names; the build swaps it for the hashed file's on every Urdu page. */
-export function urduFontPlaceholder(weight: UrduFontWeight): string {
-  return `${FONTS_URL}/urdu-${weight}.woff2`;
-}
 
 /**
  * The Arabic script's blocks, as the @font-face's unicode-range in app/urdu-edition.css: Latin

@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getContent } from '@/lib/content/load';
 import { DocumentShell, siteMetadata, siteViewport } from '@/components/layout/DocumentShell';
+import { URDU_FONT_WEIGHTS, urduFontPlaceholder } from '@/lib/site-paths';
 import '@/app/urdu-edition.css';
 
 // The Urdu edition's root layout: lang="ur" dir="rtl" on the document, every word from content/ur/.
@@ -15,5 +16,9 @@ export function generateMetadata(): Metadata {
 export const viewport = siteViewport;
 
 export default function UrduLayout({ children }: { children: ReactNode }) {
-  return <DocumentShell content={getContent('ur')}>{children}</DocumentShell>;
+  return (
+    <DocumentShell content={getContent('ur')} fonts={URDU_FONT_WEIGHTS.map(urduFontPlaceholder)}>
+      {children}
+    </DocumentShell>
+  );
 }
