@@ -71,7 +71,7 @@ async function streamedSite(html: string, cut: number) {
 
 const whatsApp = (html: string) => html.indexOf('Chat on WhatsApp', html.indexOf('class="whatsapp-button"'));
 /** The same in the Urdu edition, whose button reads the other way and sits in the other corner. */
-const urduWhatsApp = (html: string) => html.indexOf('<span class="whatsapp-label"', html.indexOf('class="whatsapp-button"'));
+const urduWhatsApp = (html: string) => html.indexOf('>', html.indexOf('<span class="whatsapp-label"', html.indexOf('class="whatsapp-button"'))) + 1;
 /** Where the n-th occurrence of `text` starts. */
 const offsetOfNth = (html: string, text: string, n: number) => html.split(text, n).join(text).length;
 
@@ -87,6 +87,7 @@ const streamCuts: [string, string, (html: string) => number][] = [
   ['/ukStudyAbroad', 'after the first of the four figures', (html) => offsetOfNth(html, '<div class="stat">', 2)],
   ['/ur', 'before the main content', (html) => html.indexOf('<main')],
   ['/ur', 'inside the WhatsApp button, before its label', urduWhatsApp],
+  ['/ur', 'inside the WhatsApp button, halfway through its label', (html) => urduWhatsApp(html) + 12],
   ['/ur/ukStudyAbroad', 'after the first of the four figures', (html) => offsetOfNth(html, '<div class="stat">', 2)],
 ];
 for (const width of [375, 412, 800, 1280]) {
