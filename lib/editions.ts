@@ -81,3 +81,10 @@ export function editionPath(edition: Edition, path: string): string {
   if (edition.prefix === '') return path;
   return path === '/' ? edition.prefix : `${edition.prefix}${path}`;
 }
+
+/** The original's path of a path in an edition, `editionPath` undone: `/ur/contact` → `/contact`. */
+export function originalPath(edition: Edition, path: string): string {
+  if (edition.prefix === '') return path;
+  if (path === edition.prefix) return '/';
+  return path.startsWith(`${edition.prefix}/`) ? path.slice(edition.prefix.length) : path;
+}

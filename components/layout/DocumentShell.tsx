@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { SiteContent } from '@/lib/content/load';
 import { organizationJsonLd } from '@/lib/present/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Header, type LanguageLink } from './Header';
+import { Header } from './Header';
+import type { LanguageLink } from '@/lib/present/route-lookup';
 import { Footer } from './Footer';
 import { WhatsAppButton } from './WhatsAppButton';
 

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { SiteContent } from '@/lib/content/load';
-import { pathIn } from '@/lib/content/translated-pages';
+import { pathIn } from '@/lib/content/edition-links';
 import { buildNav } from '@/lib/present/site-links';
+import type { LanguageLink } from '@/lib/present/route-lookup';
 import { editionPath } from '@/lib/editions';
 import { SEARCH_URL } from '@/lib/site-paths';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
@@ -10,9 +11,6 @@ import './header.css';
 import '@/components/ui/smart-link.css';
 import '@/components/search/search.css';
 import './site-nav.css';
-
-/** A link to this page in another edition: its path there, and the edition's language and own name. */
-export type LanguageLink = { href: string; lang: string; name: string };
 
 export function Header({ content, languages }: { content: SiteContent; languages: LanguageLink[] }) {
   const { logo, name } = content.site.data;

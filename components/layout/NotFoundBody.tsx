@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { SiteContent } from '@/lib/content/load';
-import { pathIn } from '@/lib/content/translated-pages';
+import { pathIn } from '@/lib/content/edition-links';
 import { buildNav } from '@/lib/present/site-links';
 import { CaseRedirect } from '@/components/island-boundary';
 import '@/components/ui/button.css';

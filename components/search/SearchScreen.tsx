@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import type { SiteContent } from '@/lib/content/load';
-import { pathIn } from '@/lib/content/translated-pages';
+import { pathIn } from '@/lib/content/edition-links';
 import { editionList, editionPath } from '@/lib/editions';
 import { SEARCH_URL } from '@/lib/site-paths';
 import { ogLocale } from '@/lib/present/route-lookup';

@@ -1,7 +1,7 @@
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { CtaButton } from '@/lib/content/schemas';
 import type { SiteContent } from '@/lib/content/load';
-import { pathIn } from '@/lib/content/translated-pages';
+import { pathIn } from '@/lib/content/edition-links';
 import { consultationHref, contactHref, telHref } from '@/lib/present/site-links';
 import { enquiryOptions } from '@/lib/present/enquiry-options';
 

@@ -1,5 +1,5 @@
 import type { SiteContent } from '@/lib/content/load';
-import { pathIn } from '@/lib/content/translated-pages';
+import { pathIn } from '@/lib/content/edition-links';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import type { Route } from '@/lib/content/routes';
 import { CountryPage } from './CountryPage';

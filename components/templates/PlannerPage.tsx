@@ -6,7 +6,7 @@ import { RupeeNote } from '@/components/sections/RupeeNote';
 import { CostPlanner } from '@/components/island-boundary';
 import { PlanTable } from '@/components/planner/PlanTable';
 import type { TemplateProps } from './template-props';
-import { pathIn } from '@/lib/content/translated-pages';
+import { pathIn } from '@/lib/content/edition-links';
 import '@/components/sections/section.css';
 import '@/components/ui/button.css';
 import '@/components/ui/table.css';

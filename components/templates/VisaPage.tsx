@@ -1,7 +1,7 @@
 import type { Entry } from '@/lib/content/parse';
 import type { PageData, VisaRecord } from '@/lib/content/schemas';
 import type { SiteContent } from '@/lib/content/load';
-import { pathIn } from '@/lib/content/translated-pages';
+import { pathIn } from '@/lib/content/edition-links';
 import { visaSectionId } from '@/lib/present/enquiry-options';
 import { contactHref } from '@/lib/present/site-links';
 import { PageHero } from '@/components/sections/PageHero';

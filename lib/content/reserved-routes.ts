@@ -21,9 +21,8 @@ import {
   SITEMAP_PATH,
   SOURCE_URL,
 } from '../site-paths';
+import { translatedEditions } from '../editions';
 
-/** Urdu pages will live under this prefix; reserved now so no English page takes it first. */
-export const URDU_PREFIX = '/ur';
 
 /** Pages of app/ itself: home, the 404 page (and index, its file name), search. */
 const APP_PAGES = ['/', NOT_FOUND_PAGE, '/index', SEARCH_URL];
@@ -44,7 +43,8 @@ export const reservedPaths: readonly string[] = [
   SEARCH_INDEX_URL,
   ISLANDS_URL,
   NEXT_ASSETS_URL,
-  URDU_PREFIX,
+  // Each translated edition's pages live under its prefix (/ur), which no content page may take.
+  ...translatedEditions.map((edition) => edition.prefix),
 ].map((p) => p.toLowerCase());
 
 /** Whether a content route or alias would collide with a reserved path, in any letter case. */

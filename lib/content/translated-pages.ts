@@ -6,7 +6,6 @@
 import type { SiteContent } from './load';
 import type { Entry, Translation } from './parse';
 import { canonicalRoutes } from './routes';
-export { hasTranslation, pathIn } from './edition-links';
 
 /** The page of the original that a translated file is shown on: `/` for home, else its route. */
 export type TranslatedPage = { path: string; title: string; translation: Translation };

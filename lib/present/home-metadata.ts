@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { SiteContent } from '../content/load';
-import { pathIn } from '../content/translated-pages';
+import { pathIn } from '../content/edition-links';
 import { languageAlternates, ogLocale } from './route-lookup';
 import { socialMetadata } from './seo';
 

@@ -5,13 +5,18 @@
 import type { Metadata } from 'next';
 import { getContent, type SiteContent } from '../content/load';
 import type { Route } from '../content/routes';
-import { hasTranslation, pathIn } from '../content/translated-pages';
-import { editionList, editionPath, ORIGINAL, type EditionCode } from '../editions';
+import { hasTranslation, pathIn } from '../content/edition-links';
+import { editionList, editionPath, ORIGINAL, type Edition, type EditionCode } from '../editions';
 import { socialMetadata, type LanguageAlternates } from './seo';
 
 export function routeFor(slug: string, edition: EditionCode = 'en'): Route | undefined {
   // Next hands over the segment URL-encoded as it appeared in the path.
   return getContent(edition).routes.byPath.get(`/${decodeURIComponent(slug)}`);
+}
+
+/** Whether an edition has the page at this path of the original: the original has every page. */
+function publishes(edition: Edition, originalPath: string): boolean {
+  return edition === ORIGINAL || hasTranslation(getContent(edition.code), originalPath);
 }
 
 /**
@@ -21,16 +26,19 @@ export function routeFor(slug: string, edition: EditionCode = 'en'): Route | und
 export function languageAlternates(originalPath: string): LanguageAlternates | undefined {
   const languages: LanguageAlternates = {};
   for (const edition of editionList) {
-    if (edition === ORIGINAL || hasTranslation(getContent(edition.code), originalPath)) languages[edition.lang] = editionPath(edition, originalPath);
+    if (publishes(edition, originalPath)) languages[edition.lang] = editionPath(edition, originalPath);
   }
   if (Object.keys(languages).length < 2) return undefined;
   return { ...languages, 'x-default': originalPath };
 }
 
 /** This page in every other edition that publishes it, for the header's language switch. */
-export function languageLinks(content: SiteContent, originalPath: string): { href: string; lang: string; name: string }[] {
+/** A link to this page in another edition: its path there, and the edition's language and own name. */
+export type LanguageLink = { href: string; lang: string; name: string };
+
+export function languageLinks(content: SiteContent, originalPath: string): LanguageLink[] {
   return editionList
-    .filter((edition) => edition !== content.edition && (edition === ORIGINAL || hasTranslation(getContent(edition.code), originalPath)))
+    .filter((edition) => edition !== content.edition && publishes(edition, originalPath))
     .map((edition) => ({ href: editionPath(edition, originalPath), lang: edition.lang, name: edition.name }));
 }
 

@@ -11,6 +11,7 @@ import { CLAIM_PLACEHOLDER } from '../content/claim-names';
 import type { Labels, Site, Testimonial } from '../content/schemas';
 import { fill, formatDate } from '../fill-label';
 import type { SiteContent } from '../content/load';
+import { originalPath } from '../editions';
 
 export type CredentialView = {
   key: string;
@@ -96,17 +97,11 @@ export function claimCards<T extends { title: string; claim?: ClaimName }>(items
   return items.map((item) => (item.claim ? { ...item, title: withClaim(item.title, item.claim, site), note: claimNote(item.claim, site, words) } : item));
 }
 
-/** The page a link of this edition leads to: its own path, or (for a twin) the original's. */
-function routeAt(content: SiteContent, href: string) {
-  const { prefix } = content.edition;
-  const original = prefix !== '' && href.startsWith(`${prefix}/`) ? href.slice(prefix.length) : href;
-  return content.routes.byPath.get(original);
-}
-
 /** Links to pages of this site by route, each labelled with the page's own title (written once, in its file). */
 export function pageLinks(content: SiteContent, routes: string[]): { href: string; label: string }[] {
   return routes.flatMap((href) => {
-    const route = routeAt(content, href);
+    // A link of a translated page leads to the twin; the route table knows the original's path.
+    const route = content.routes.byPath.get(originalPath(content.edition, href));
     return route ? [{ href, label: route.title }] : [];
   });
 }
