@@ -107,8 +107,14 @@ export const costsSchema = z
         source: link,
         effect: isoDate.optional(),
         checked: checkedBy.optional(),
+        newer: z
+          .strictObject({ amount: moneyAmount, effect: isoDate, source: link })
+          .optional()
+          .describe("A newer yearly living amount than the `living` figure, found in an official source but not yet adopted (in the figure's currency and period): staff decide whether to move it into the figure."),
       })
       .refine((f) => (f.livingMonths === undefined) !== (f.living === undefined), { message: 'expected livingMonths (months of the living item) or living (a figure), not both' })
+      // With livingMonths the amount is the living item's, so a newer one belongs on that item.
+      .refine((f) => f.newer === undefined || f.living !== undefined, { path: ['newer'], message: 'expected newer only beside living (a figure); with livingMonths, give the living item its newer amount' })
       .optional()
       .describe('The money the student visa asks to be shown, worked out from the living and tuition items.'),
   })

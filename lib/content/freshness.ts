@@ -68,7 +68,12 @@ export function uncheckedCosts(content: SiteContent): string[] {
   ).concat(
     content.countries.flatMap((country) => {
       const funds = country.data.costs?.funds;
-      return funds && !funds.checked ? [`${country.file}: costs.funds: not yet checked by an adviser against ${funds.source.href}`] : [];
+      if (!funds) return [];
+      const where = `${country.file}: costs.funds`;
+      return [
+        ...(funds.checked ? [] : [`${where}: not yet checked by an adviser against ${funds.source.href}`]),
+        ...(funds.newer ? [`${where}: newer: ${funds.newer.source.href} gives a newer amount from ${funds.newer.effect}; adopt it (move it into the living figure) or remove newer`] : []),
+      ];
     }),
   );
 }

@@ -155,7 +155,7 @@ export function feeChanges(content: SiteContent, only?: string): FeeChange[] {
 /** A newer official amount waiting for an adviser: shown beside the item, never counted. */
 export function newerAmounts(costs: Costs | null, content: SiteContent): string[] {
   const words = content.labels.planner;
-  return (costs?.items ?? []).flatMap((item) => {
+  const itemLines = (costs?.items ?? []).flatMap((item) => {
     const newer = item.newer;
     const base = item.money ?? Object.values(item.bands ?? {})[0];
     if (!newer || !base) return [];
@@ -170,4 +170,10 @@ export function newerAmounts(costs: Costs | null, content: SiteContent): string[
       : formatMoney({ ...base, min: newer.amount ?? 0, max: newer.amount ?? 0, qualifier: undefined }, content.edition);
     return [`${itemLabel(item, content)}: ${fill(words.newer, { source: newer.source.label, amount, date: formatDate(newer.effect, content.edition) })}`];
   });
+  const funds = costs?.funds;
+  const fundsLine =
+    funds?.newer && funds.living
+      ? [`${words.fundsHeading}: ${fill(words.newer, { source: funds.newer.source.label, amount: formatMoney({ ...funds.living, min: funds.newer.amount, max: funds.newer.amount, qualifier: undefined }, content.edition), date: formatDate(funds.newer.effect, content.edition) })}`]
+      : [];
+  return [...itemLines, ...fundsLine];
 }

@@ -161,6 +161,7 @@ describe('the cost model in a country file', () => {
     ['one amount in the history of an item priced by city', banded('{ amount: 1, until: 2024-06-01 }'), '', `${COUNTRY}: costs.living.history[0]: expected bands with the earlier amount for each of elsewhere, capital`],
     ['bands in the history of an item with one figure', '  tuition: { figure: tuition, effect: 2025-01-01, history: [{ bands: [{ band: capital, amount: 1 }], until: 2024-01-01 }] }', '', `${COUNTRY}: costs.tuition.history[0].bands: expected amount (or min and max): the item has no city bands`],
     ['a fixed funds amount in a currency with no rate', '  funds: { living: fee, firstYearTuition: false, source: { label: Visas, href: "https://example.org/visa" } }', '  fee: { amount: 100, currency: GBP, period: year }\n', `${COUNTRY}: costs.funds.living: is in GBP, which content/exchange-rates.md has no rate for`],
+    ['a newer funds amount where the funds count months of the living item', '  living: { figure: tuition }\n  funds: { livingMonths: 9, firstYearTuition: true, source: { label: Visas, href: "https://example.org/visa" }, newer: { amount: 900, effect: 2025-01-01, source: { label: Visas, href: "https://example.org/visa" } } }', '', `${COUNTRY}: costs.funds.newer: expected newer only beside living (a figure)`],
   ])('refuses %s, in one line naming file and field', (_, costs, figures, expected) => {
     const problems = problemsOf(fixtureSite(withCosts(`  courseYears: { undergraduate: 3, postgraduate: 1 }\n${costs}`, figures)));
     expect(problems).toHaveLength(1);
