@@ -110,7 +110,7 @@ export const costsSchema = z
         newer: z
           .strictObject({ amount: moneyAmount, effect: isoDate, source: link })
           .optional()
-          .describe("A newer yearly living amount than the `living` figure, found in an official source but not yet adopted (in the figure's currency and period): staff decide whether to move it into the figure."),
+          .describe("A newer living amount than the `living` figure (in its currency and period), found in an official source but not yet adopted: staff decide whether to move it into the figure."),
       })
       .refine((f) => (f.livingMonths === undefined) !== (f.living === undefined), { message: 'expected livingMonths (months of the living item) or living (a figure), not both' })
       // With livingMonths the amount is the living item's, so a newer one belongs on that item.
