@@ -7,15 +7,16 @@
  * A first load finds a point on the header's menu button that is also on the open menu's close
  * button (the two overlap at 375px), so one point opens the menu when it is closed and closes it
  * when it is open. On the next load a tap is sent there at fixed times after navigation starts:
- * every `stepMs` from 0 to `untilMs`, each a touchStart and a touchEnd sent back to back, stamped
+ * every `stepMs` up to `untilMs`, from the first one after the browser reports the first contentful
+ * paint (CDP `Page.lifecycleEvent`), each a touchStart and a touchEnd sent back to back, stamped
  * with the moment of sending, and never waiting for the page (see `sendTap` for why that matters).
  * A script added before the page's own keeps, for every click, the menu's state then and the
  * popover's `beforetoggle` that the click caused, and the Event Timing API's entries
  * (`PerformanceObserver`, type `event`, `durationThreshold: 16`). Each tap is matched to its
  * click and entries by its timestamp, which the page sees as the events' `timeStamp`. A tap "worked"
  * when its click toggled the menu; its time to next paint is the longest entry's duration and its
- * input delay the longest wait before processing (a tap with no entry took under 16 ms). Taps
- * sent before the first contentful paint are left out: nothing is on screen to tap yet.
+ * input delay the longest wait before processing (a tap with no entry took under 16 ms). The input
+ * delay includes up to a frame that Chromium waits for the renderer before it hands a touch on.
  */
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -124,6 +125,13 @@ async function once(browser: Browser, url: string, cpuSlowdown: number, point: {
   try {
     const { page, cdp } = await slowPhonePage(context, cpuSlowdown);
     await page.addInitScript(RECORDER);
+    // The browser's word that the page has painted, which asks nothing of the page's main thread.
+    let painted = false;
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    cdp.on('Page.lifecycleEvent', (event) => {
+      if (event.name === 'firstContentfulPaint') painted = true;
+    });
     const started = Date.now();
     const navigation = page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const sentAt: number[] = [];
@@ -131,12 +139,18 @@ async function once(browser: Browser, url: string, cpuSlowdown: number, point: {
     for (const at of schedule) {
       const wait = started + at - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      // Nothing is on screen before the first paint, so no visitor taps then. A tap sent then waits
+      // for the page and lands on whatever is under it at that moment: on /ur, the language switch,
+      // whose navigation ended the run.
+      if (!painted) continue;
       const now = Date.now();
       sentAt.push(now);
       sending.push(sendTap(cdp, point, now));
     }
-    await Promise.all(sending);
     await navigation;
+    // One run that also sent taps before the first paint waited for an answer that never came:
+    // wait for the answers a while, not forever.
+    await Promise.race([Promise.all(sending), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     await page.waitForTimeout(1000);
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     const raw: unknown = await page.evaluate(() => Reflect.get(window, '__benchTapRecord'));
@@ -159,7 +173,7 @@ async function once(browser: Browser, url: string, cpuSlowdown: number, point: {
           busy: busyAt(record.frames, at),
         };
       });
-    return { fcp: Math.round(record.fcp), taps, beforeFcp: sentAt.length - taps.length };
+    return { fcp: Math.round(record.fcp), taps, beforeFcp: schedule.length - taps.length };
   } finally {
     await context.close();
   }
@@ -220,7 +234,7 @@ function figures(run: TapRun): TapFigures {
 
 const median = (values: number[]) => percentile(values, 50);
 
-export async function tapBench(options: { urls: string[]; cpuSlowdowns: number[]; runs?: number; stepMs?: number; untilMs?: number; chromePath?: string; onTap?: (url: string, cpuSlowdown: number, run: number, tap: TapResult) => void }): Promise<TapSummary[]> {
+export async function tapBench(options: { urls: string[]; cpuSlowdowns: number[]; runs?: number; stepMs?: number; untilMs?: number; chromePath?: string; onTap?: (url: string, cpuSlowdown: number, run: number, tap: TapResult) => void; onRun?: (url: string, cpuSlowdown: number, run: number, figures: TapFigures) => void }): Promise<TapSummary[]> {
   const stepMs = options.stepMs ?? 100;
   const untilMs = options.untilMs ?? 4000;
   const runCount = Math.max(1, options.runs ?? 1);
@@ -237,6 +251,7 @@ export async function tapBench(options: { urls: string[]; cpuSlowdowns: number[]
           const run = await once(browser, url, cpuSlowdown, point, schedule);
           for (const tap of run.taps) options.onTap?.(url, cpuSlowdown, i, tap);
           runs.push(figures(run));
+          options.onRun?.(url, cpuSlowdown, i, figures(run));
           lost.push(...run.taps.filter((t) => t.outcome !== 'worked').map((t) => ({ ...t, run: i })));
         }
         const pick = (f: (r: TapFigures) => number) => median(runs.map(f));
@@ -265,11 +280,11 @@ export async function tapBench(options: { urls: string[]; cpuSlowdowns: number[]
 /** A line per route and CPU slowdown: the medians, then each run's worked/sent. */
 export function tapLines(summaries: TapSummary[]): string[] {
   return [
-    '| route | CPU | sent after FCP | clicked | worked | each run, worked/sent | next paint p75 / worst ms | worst input delay ms |',
-    '| --- | --: | --: | --: | --: | --- | --- | --: |',
+    '| route | CPU | FCP ms | sent after FCP | clicked | worked | each run, worked/sent | next paint p75 / worst ms | worst input delay ms |',
+    '| --- | --: | --: | --: | --: | --: | --- | --- | --: |',
     ...summaries.map(
       (s) =>
-        `| ${new URL(s.url).pathname} | ${s.cpuSlowdown}× | ${s.sent} | ${s.clicked} | ${s.worked} | ${s.runs.map((r) => `${r.worked}/${r.sent}`).join(', ')} | ${s.p75NextPaint} / ${s.worstNextPaint} | ${s.worstInputDelay} |`,
+        `| ${new URL(s.url).pathname} | ${s.cpuSlowdown}× | ${s.fcp} | ${s.sent} | ${s.clicked} | ${s.worked} | ${s.runs.map((r) => `${r.worked}/${r.sent}`).join(', ')} | ${s.p75NextPaint} / ${s.worstNextPaint} | ${s.worstInputDelay} |`,
     ),
     ...summaries.flatMap((s) => s.lost.map((t) => `${new URL(s.url).pathname} at ${s.cpuSlowdown}×, run ${t.run + 1}: tap at ${t.at} ms ${t.outcome === 'no-click' ? 'produced no click' : `clicked ${t.target} and did not toggle the menu`}${t.busy ? `; main thread: ${t.busy}` : ''}`)),
   ];
@@ -294,6 +309,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
         cpuSlowdowns,
         runs: Number(process.env.BENCH_RUNS ?? 3),
         chromePath,
+        onRun: (url, cpu, run, f) => console.error(`${new URL(url).pathname} ${cpu}× run ${run + 1}: FCP ${f.fcp} ms, ${f.worked} of ${f.sent} taps after FCP worked; next paint p75 ${f.p75NextPaint} ms, worst ${f.worstNextPaint} ms`),
         onTap: detail ? (url, cpu, run, tap) => console.log(`${new URL(url).pathname} ${cpu}× run ${run + 1}: ${JSON.stringify(tap)}`) : undefined,
       });
       console.log(tapLines(summaries).join('\n'));
