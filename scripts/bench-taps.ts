@@ -19,10 +19,8 @@
  * delay includes up to a frame that Chromium waits for the renderer before it hands a touch on.
  */
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import type { Browser, CDPSession } from '@playwright/test';
-import { launchBenchBrowser, PHONE, slowPhonePage } from './bench-phone';
-import { serveArgs } from './static-server';
+import { benchFromCommandLine, launchBenchBrowser, PHONE, slowPhonePage } from './bench-phone';
 
 /** One tap sent after the first paint: when (ms after navigation), what came of it, and how long it took. */
 export type TapResult = {
@@ -292,29 +290,17 @@ export function tapLines(summaries: TapSummary[]): string[] {
 
 // `npx tsx scripts/bench-taps.ts [site dir] [/route …]`
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  const [dirArg, ...routeArgs] = process.argv.slice(2);
-  const dir = path.resolve(dirArg ?? 'out');
-  const routes = routeArgs.length > 0 ? routeArgs : ['/', '/ukStudyAbroad', '/visitvisa', '/contact', '/compare', '/cost-planner', '/ur', '/ur/contact'];
-  const port = Number(process.env.BENCH_PORT ?? 4330);
-  const server = spawn(process.execPath, serveArgs(dir, port), { stdio: 'ignore' });
-  const origin = `http://127.0.0.1:${port}`;
-  void (async () => {
-    try {
-      for (let i = 0; i < 100 && !(await fetch(origin).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
-      const chromePath = process.env.CHROME_PATH ?? (process.platform === 'linux' ? '/usr/bin/chromium' : undefined);
-      const cpuSlowdowns = (process.env.BENCH_CPU ?? '4,8').split(',').map(Number);
-      const detail = Boolean(process.env.BENCH_TAPS_DETAIL);
-      const summaries = await tapBench({
-        urls: routes.map((route) => origin + route),
-        cpuSlowdowns,
-        runs: Number(process.env.BENCH_RUNS ?? 3),
-        chromePath,
-        onRun: (url, cpu, run, f) => console.error(`${new URL(url).pathname} ${cpu}× run ${run + 1}: FCP ${f.fcp} ms, ${f.worked} of ${f.sent} taps after FCP worked; next paint p75 ${f.p75NextPaint} ms, worst ${f.worstNextPaint} ms`),
-        onTap: detail ? (url, cpu, run, tap) => console.log(`${new URL(url).pathname} ${cpu}× run ${run + 1}: ${JSON.stringify(tap)}`) : undefined,
-      });
-      console.log(tapLines(summaries).join('\n'));
-    } finally {
-      server.kill();
-    }
-  })();
+  benchFromCommandLine(['/', '/ukStudyAbroad', '/visitvisa', '/contact', '/compare', '/cost-planner', '/ur', '/ur/contact'], 4330, async (origin, routes, chromePath) => {
+    const cpuSlowdowns = (process.env.BENCH_CPU ?? '4,8').split(',').map(Number);
+    const detail = Boolean(process.env.BENCH_TAPS_DETAIL);
+    const summaries = await tapBench({
+      urls: routes.map((route) => origin + route),
+      cpuSlowdowns,
+      runs: Number(process.env.BENCH_RUNS ?? 3),
+      chromePath,
+      onRun: (url, cpu, run, f) => console.error(`${new URL(url).pathname} ${cpu}× run ${run + 1}: FCP ${f.fcp} ms, ${f.worked} of ${f.sent} taps after FCP worked; next paint p75 ${f.p75NextPaint} ms, worst ${f.worstNextPaint} ms`),
+      onTap: detail ? (url, cpu, run, tap) => console.log(`${new URL(url).pathname} ${cpu}× run ${run + 1}: ${JSON.stringify(tap)}`) : undefined,
+    });
+    console.log(tapLines(summaries).join('\n'));
+  });
 }

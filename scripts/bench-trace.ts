@@ -12,10 +12,8 @@
  * compile, script evaluation (by script URL: which island), garbage collection, and the rest.
  */
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import type { Browser } from '@playwright/test';
-import { launchBenchBrowser, PHONE, slowPhonePage } from './bench-phone';
-import { serveArgs } from './static-server';
+import { benchFromCommandLine, launchBenchBrowser, PHONE, slowPhonePage } from './bench-phone';
 import { LONG_TASK_MS, routeTrace, toTraceEvent, type LongTask, type RouteTrace, type TraceEvent } from './trace-tasks';
 
 export type { LongTask, RouteTrace };
@@ -90,21 +88,9 @@ export function traceTable(traces: RouteTrace[]): string[] {
 
 // `npx tsx scripts/bench-trace.ts [site dir] [/route …]`
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  const [dirArg, ...routeArgs] = process.argv.slice(2);
-  const dir = path.resolve(dirArg ?? 'out');
-  const routes = routeArgs.length > 0 ? routeArgs : ['/', '/ukStudyAbroad', '/visitvisa', '/contact', '/compare', '/cost-planner'];
-  const port = Number(process.env.BENCH_PORT ?? 4320);
-  const server = spawn(process.execPath, serveArgs(dir, port), { stdio: 'ignore' });
-  const origin = `http://127.0.0.1:${port}`;
-  void (async () => {
-    try {
-      for (let i = 0; i < 100 && !(await fetch(origin).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
-      const chromePath = process.env.CHROME_PATH ?? (process.platform === 'linux' ? '/usr/bin/chromium' : undefined);
-      const traces = await traceBench({ origin, routes, cpuSlowdown: Number(process.env.BENCH_CPU ?? 8), runs: Number(process.env.BENCH_RUNS ?? 3), chromePath });
-      console.log(traceTable(traces).join('\n'));
-      for (const t of traces) console.log(`${t.route}: FCP ${t.fcp} ms; ${t.longTasks.length} long task(s), longest ${t.longest} ms; after FCP: blocking ${t.blockingAfterFcp} ms, longest ${t.longestAfterFcp} ms`);
-    } finally {
-      server.kill();
-    }
-  })();
+  benchFromCommandLine(['/', '/ukStudyAbroad', '/visitvisa', '/contact', '/compare', '/cost-planner'], 4320, async (origin, routes, chromePath) => {
+    const traces = await traceBench({ origin, routes, cpuSlowdown: Number(process.env.BENCH_CPU ?? 8), runs: Number(process.env.BENCH_RUNS ?? 3), chromePath });
+    console.log(traceTable(traces).join('\n'));
+    for (const t of traces) console.log(`${t.route}: FCP ${t.fcp} ms; ${t.longTasks.length} long task(s), longest ${t.longest} ms; after FCP: blocking ${t.blockingAfterFcp} ms, longest ${t.longestAfterFcp} ms`);
+  });
 }
