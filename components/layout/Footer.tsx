@@ -11,7 +11,7 @@ export function Footer({ content }: { content: SiteContent }) {
   const { layout, common, contact, trust } = content.labels;
   const directions = officeDirectionsHref(site);
   return (
-    <footer className="site-footer">
+    <footer className="site-footer render-later">
       <div className="container footer-grid">
         <section className="footer-about" aria-labelledby="footer-about-heading">
           <h2 id="footer-about-heading" className="footer-heading">

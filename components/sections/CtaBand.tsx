@@ -11,7 +11,7 @@ import './cta-band.css';
  */
 export function CtaBand({ band, context, newTabLabel }: { band: CtaBandContent; context: CtaContext; newTabLabel: string }) {
   return (
-    <section className="section cta-band" aria-labelledby="cta-heading">
+    <section className="section cta-band render-later" aria-labelledby="cta-heading">
       <div className="container">
         <h2 id="cta-heading">{band.heading}</h2>
         {band.text ? <p>{band.text}</p> : null}

@@ -25,7 +25,7 @@ export function Section({ heading, id, intro, tinted, reveal = true, children }:
     </>
   );
   return (
-    <section id={id} className={tinted ? 'section section-tinted' : 'section'} aria-labelledby={headingId}>
+    <section id={id} className={tinted ? 'section section-tinted render-later' : 'section render-later'} aria-labelledby={headingId}>
       <div className="container">{reveal ? <Reveal>{body}</Reveal> : body}</div>
     </section>
   );

@@ -131,7 +131,7 @@ export function TimelinePage({ entry, content }: TemplateProps<'timeline'>) {
   return (
     <>
       <PageIntro entry={entry} labels={content.labels} />
-      <section className="section" aria-label={content.labels.about.timeline}>
+      <section className="section render-later" aria-label={content.labels.about.timeline}>
         <div className="container narrow">
           <ol className="timeline">
             {entry.data.events.map((event) => (
@@ -152,7 +152,7 @@ export function TeamPage({ entry, content }: TemplateProps<'team'>) {
   return (
     <>
       <PageIntro entry={entry} labels={content.labels} />
-      <section className="section" aria-label={content.labels.about.team}>
+      <section className="section render-later" aria-label={content.labels.about.team}>
         <div className="container">
           <ul className="card-grid columns-2" role="list">
             {entry.data.members.map((member) => (

@@ -38,7 +38,7 @@ export function ContactPage({ entry, content }: TemplateProps<'contact'>) {
           <Prose markdown={entry.body} className="lead" />
         </div>
       </section>
-      <section className="section" aria-labelledby="details-heading">
+      <section className="section render-later" aria-labelledby="details-heading">
         <div className="container contact-layout">
           <div className="contact-details">
             <h2 id="details-heading">{page.detailsHeading}</h2>

@@ -40,7 +40,7 @@ export function HomePage({ content }: { content: SiteContent }) {
 
       <p className="banner">{home.banner}</p>
 
-      <section className="section" aria-labelledby="services-heading">
+      <section className="section render-later" aria-labelledby="services-heading">
         <div className="container">
           <h2 id="services-heading">{home.services.heading}</h2>
           <Reveal>
@@ -61,7 +61,7 @@ export function HomePage({ content }: { content: SiteContent }) {
         </div>
       </section>
 
-      <section className="section section-tinted" aria-labelledby="trust-heading">
+      <section className="section section-tinted render-later" aria-labelledby="trust-heading">
         <div className="container">
           <h2 id="trust-heading">{home.trust.heading}</h2>
           <Reveal>
@@ -91,7 +91,7 @@ export function HomePage({ content }: { content: SiteContent }) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="testimonials-heading">
+      <section className="section render-later" aria-labelledby="testimonials-heading">
         <div className="container testimonials-layout">
           <div>
             <h2 id="testimonials-heading">{home.testimonials.heading}</h2>

@@ -42,7 +42,7 @@ export function PlannerPage({ entry, content }: TemplateProps<'planner'>) {
           <Prose markdown={entry.body} className="planner-notes" />
           <h2 className="planner-tables-heading">{page.tablesHeading}</h2>
           {defaultPlans(content).map(({ destination, plan }) => (
-            <section key={destination.id} className="planner-destination" aria-labelledby={`plan-${destination.id}-heading`}>
+            <section key={destination.id} className="planner-destination render-later" aria-labelledby={`plan-${destination.id}-heading`}>
               <h3 id={`plan-${destination.id}-heading`}>
                 <a href={destination.route}>{destination.name}</a>
               </h3>

@@ -56,7 +56,7 @@ export function HowWeWorkPage({ entry, content }: TemplateProps<'how-we-work'>) 
         </table>
         {page.fees.note ? <p>{page.fees.note}</p> : null}
       </Section>
-      <section className="section section-tinted">
+      <section className="section section-tinted render-later">
         <div className="container narrow">
           {page.promises.map((promise) => (
             <section key={promise.heading} className="promise" aria-labelledby={`${slugify(promise.heading)}-heading`}>

@@ -8,6 +8,7 @@
 import { createElement, type ElementType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_HYDRATION, ISLAND_TAG, SLOT_TAG, isIslandName, isSlotPath, slotId, type HydrationMoment, type SlotPath } from '../island-registry';
+import { renderLaterParts } from './render-later';
 
 /** Server HTML kept as it is: hydration leaves the slot's DOM alone, and a re-render with the same string too. */
 function slotElement(id: string, root: HTMLElement): ReactNode {
@@ -132,6 +133,8 @@ function somethingToRestore(): boolean {
  * browser can paint and answer a tap between them.
  */
 export function hydrateIslands(name: string, Component: ElementType) {
+  // The page's other work after load belongs to the same runtime: every page with a script runs it.
+  renderLaterParts();
   const moment: HydrationMoment = isIslandName(name) ? ISLAND_HYDRATION[name] : 'load';
   for (const root of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island="${name}"]`)) {
     const hydrate = () => hydrateOne(name, Component, root);

@@ -27,6 +27,8 @@ export const ARTEFACTS = [
   'search-index',
   /** Pages that load island bundles instead of Next's client runtime. */
   'islands',
+  /** Pages whose render-later parts no in-page link jumps past keep them; the others lay everything out. */
+  'render-later',
   /** The Urdu edition's font, subset to its pages' characters (out/_fonts), named by those pages. */
   'urdu-font',
   'admin',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, allSpecRoutes, extraRoutes, specRoutes, labels } from './fixtures';
+import { test, expect, allSpecRoutes, extraRoutes, specRoutes, labels, allPartsDrawn } from './fixtures';
 
 const routes = [...allSpecRoutes, ...extraRoutes, '/search?q=IELTS', '/brochures/uk', '/this-page-does-not-exist'];
 /**
@@ -12,10 +12,11 @@ const sharedTemplate = new Set([...specRoutes.countries.slice(1), ...specRoutes.
 const routesAt = (width: number) => (width >= 1280 ? routes.filter((path) => !sharedTemplate.has(path)) : routes);
 const isSpecRoute = new Set<string>(allSpecRoutes);
 
-/** What the page must hold before it is scanned: its islands hydrated, and anything they fetch shown. */
+/** What the page must hold before it is scanned: its islands hydrated, anything they fetch shown, and every part drawn. */
 async function settled(page: Page, path: string) {
   // Islands hydrate before `load`; their effects run in the frame after it.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await allPartsDrawn(page);
   // The search page fetches its results after hydration: scan them too.
   if (path.startsWith('/search?')) await expect(page.locator('#search-page-results').getByRole('link').first()).toBeVisible();
 }
@@ -46,10 +47,6 @@ for (const width of [375, 1280]) {
           await expect(page.getByRole('contentinfo')).toBeVisible();
         }
         await settled(page, path);
-        // The visa pages' country bands are laid out only near the window (content-visibility: auto),
-        // and axe measures contrast from layout (dequelabs/axe-core#2768): draw every band, as each
-        // looks once scrolled to.
-        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
         // Only violations are read, so axe collects one node for each rule that passes, not every node.
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).options({ resultTypes: ['violations'] }).analyze();
         const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);

@@ -4,6 +4,7 @@ import { loadContent } from '../../lib/content/load';
 import { test as base, expect, type Page } from '@playwright/test';
 import { BUILD_INFO } from '@/lib/build/settings';
 import { E2E_BASE_URL } from './base-url';
+import { RENDER_LATER_CLASS } from '@/lib/render-later';
 
 /** Every test runs offline: any request that leaves this machine is aborted. */
 export const test = base.extend({
@@ -79,4 +80,15 @@ export async function recordLayoutShifts(page: Page) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/**
+ * Waits until every part the first frames left for later (lib/render-later.ts) has been handed to
+ * ordinary layout after load, as a visitor who waits and Lighthouse see the page. Axe reads
+ * contrast from layout and misjudges a part not yet drawn (dequelabs/axe-core#2768): scan after this.
+ */
+export async function allPartsDrawn(page: Page) {
+  await page.waitForFunction((name) => Array.from(document.getElementsByClassName(name)).every((part) => getComputedStyle(part).contentVisibility === 'visible'), RENDER_LATER_CLASS);
+  // The last part is laid out in the frame after it was handed over.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

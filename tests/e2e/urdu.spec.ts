@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, TEST_ENQUIRY_ENDPOINT } from './fixtures';
+import { test, expect, TEST_ENQUIRY_ENDPOINT, allPartsDrawn } from './fixtures';
 import { loadContent } from '@/lib/content/load';
 import { formatFigure } from '@/lib/content/figures';
 import { editions } from '@/lib/editions';
@@ -142,6 +142,7 @@ test.describe('at 375px', () => {
     await page.goto('/ur');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await allPartsDrawn(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).options({ resultTypes: ['violations'] }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   });

@@ -101,7 +101,7 @@ describe('styles', () => {
   });
 
   it('keeps app/base.css to the reset, the tokens, elements and the shared text and utility classes', () => {
-    const shared = new Set(['.visually-hidden', '.skip-link', '.container', '.narrow', '.lead', '.eyebrow', '.content-picture', '.print-hide']);
+    const shared = new Set(['.visually-hidden', '.skip-link', '.container', '.narrow', '.lead', '.eyebrow', '.content-picture', '.print-hide', '.render-later']);
     const classes = topLevel(read(BASE)).flatMap((item) => (item.kind === 'layer' ? selectors(item.body) : [])).flatMap((selector) => selector.match(/\.[\w-]+/g) ?? []);
     expect(classes.filter((name) => !shared.has(name))).toEqual([]);
   });

@@ -10,7 +10,7 @@ export const htmlStage: Stage = {
   name: 'html',
   title: 'HTML validated',
   // After the last stage that edits pages: the policies' <meta> is the last change.
-  needs: ['content', 'islands', 'admin', 'page-policies'],
+  needs: ['content', 'islands', 'render-later', 'admin', 'page-policies'],
   writes: ['html-checked'],
   async run(ctx) {
     const content = ctx.take('content');

@@ -11,6 +11,7 @@ import { imagesStage } from './images';
 import { exportStage } from './export';
 import { searchIndexStage } from './search-index';
 import { islandsStage } from './islands';
+import { renderLaterStage } from './render-later';
 import { urduFontStage } from './urdu-font';
 import { adminStage } from './admin';
 import { cspStage } from './csp';
@@ -28,6 +29,7 @@ export const STAGES: readonly Stage[] = [
   exportStage,
   searchIndexStage,
   islandsStage,
+  renderLaterStage,
   urduFontStage,
   adminStage,
   cspStage,

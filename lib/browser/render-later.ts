@@ -1,0 +1,54 @@
+/**
+ * Lays out the parts of the page that the first frames left for later (lib/render-later.ts says
+ * which and why), once the page has loaded: one part per idle moment, in document order, so each
+ * is a short piece of layout in a frame of its own rather than the whole page in one long task.
+ * A part is handed to ordinary layout by taking its class off; with the last one gone, the page
+ * scrolls smoothly again (app/base.css).
+ */
+import { RENDER_LATER_CLASS } from '../render-later';
+
+/** Runs `step` when the main thread is next idle (each call in a later idle period than the last), or in a task of its own where the browser has no idle callbacks (Safari). */
+function whenIdle(step: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(step, { timeout: 2000 });
+  else setTimeout(step, 50);
+}
+
+/** The element the address's #fragment names, if any. */
+function fragmentTarget(): Element | null {
+  const id = window.location.hash.slice(1);
+  if (!id) return null;
+  try {
+    return document.getElementById(decodeURIComponent(id));
+  } catch {
+    return document.getElementById(id); // not percent-encoded after all
+  }
+}
+
+let started = false;
+
+/**
+ * Called once per page (further calls do nothing), by the islands' runtime, which every page with
+ * a script loads. A visitor who arrives at a #fragment gets the parts above it laid out at once,
+ * before the browser's last scroll to it at `load`, so that it lands exactly; every other part
+ * waits for `load` and then an idle moment each (the layout itself happens in the frame after).
+ */
+export function renderLaterParts() {
+  if (started) return;
+  started = true;
+  // A snapshot: the live list would shrink as classes come off.
+  let pending = Array.from(document.getElementsByClassName(RENDER_LATER_CLASS));
+  const target = fragmentTarget();
+  if (target) {
+    const above = pending.filter((part) => part.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+    for (const part of above) part.classList.remove(RENDER_LATER_CLASS);
+    pending = pending.filter((part) => !above.includes(part));
+  }
+  const step = () => {
+    const part = pending.shift();
+    if (!part) return;
+    part.classList.remove(RENDER_LATER_CLASS);
+    whenIdle(step);
+  };
+  if (document.readyState === 'complete') whenIdle(step);
+  else window.addEventListener('load', () => whenIdle(step), { once: true });
+}
