@@ -6,6 +6,7 @@
  * scrolls smoothly again (app/base.css).
  */
 import { RENDER_LATER_CLASS } from '../render-later';
+import { safeDecode } from './safe-decode';
 
 /** Runs `step` when the main thread is next idle (each call in a later idle period than the last), or in a task of its own where the browser has no idle callbacks (Safari). */
 function whenIdle(step: () => void) {
@@ -15,13 +16,8 @@ function whenIdle(step: () => void) {
 
 /** The element the address's #fragment names, if any. */
 function fragmentTarget(): Element | null {
-  const id = window.location.hash.slice(1);
-  if (!id) return null;
-  try {
-    return document.getElementById(decodeURIComponent(id));
-  } catch {
-    return document.getElementById(id); // not percent-encoded after all
-  }
+  const id = safeDecode(window.location.hash.slice(1));
+  return id ? document.getElementById(id) : null;
 }
 
 let started = false;
