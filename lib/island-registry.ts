@@ -33,8 +33,8 @@ export type IslandName = keyof typeof ISLANDS;
  * - `visible`: when it comes within 200px of the window, or at its first touch, click, focus or
  *   key, whichever is first. Each works from the server HTML until then (the print button is a
  *   link, the in-page menu's links jump);
- * - `interaction`: at its first touch, click, focus or key, which is also when its bundle is
- *   loaded (ISLAND_BUNDLE_ATTRIBUTE); at load only when the page has something for it to restore: a query in the address (a shared plan, a consultation button's
+ * - `interaction`: at its first touch, click, focus or key; at load only when the page has
+ *   something for it to restore: a query in the address (a shared plan, a consultation button's
  *   choice) or a draft kept in this tab's session storage. Until then the server HTML is an
  *   ordinary form that works without script (the enquiry form posts; the cost planner reloads
  *   with the choice in the address), and the island adopts whatever was typed into it first.
@@ -63,13 +63,6 @@ export function isIslandName(name: string): name is IslandName {
 
 /** The element around each island, and around each piece of server HTML passed into one. */
 export const ISLAND_TAG = 'x-island';
-/**
- * On an `interaction` island's element, the address of its bundle, which the page then does not
- * load until the island's first touch (lib/build/islands/strip-next-runtime.ts writes it,
- * lib/browser/hydrate-islands.ts reads it): the enquiry form's and the planner's scripts are bytes a
- * visitor who only reads never needs.
- */
-export const ISLAND_BUNDLE_ATTRIBUTE = 'data-bundle';
 export const SLOT_TAG = 'x-slot';
 
 /**

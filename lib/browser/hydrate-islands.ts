@@ -7,7 +7,7 @@
  */
 import { createElement, type ElementType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_BUNDLE_ATTRIBUTE, ISLAND_HYDRATION, ISLAND_TAG, SLOT_TAG, isIslandName, isSlotPath, slotId, type HydrationMoment, type SlotPath } from '../island-registry';
+import { ISLAND_HYDRATION, ISLAND_TAG, SLOT_TAG, isIslandName, isSlotPath, slotId, type HydrationMoment, type SlotPath } from '../island-registry';
 import { renderLaterParts } from './render-later';
 
 /** Server HTML kept as it is: hydration leaves the slot's DOM alone, and a re-render with the same string too. */
@@ -125,32 +125,6 @@ function somethingToRestore(): boolean {
   }
 }
 
-/** Set on an island's element at its first touch, so that a bundle loaded because of it hydrates the island at once. */
-const TOUCHED = 'data-touched';
-
-/** The islands whose bundle is already waited for: each page's islands are watched once, however many bundles run. */
-const watched = new WeakSet<Element>();
-
-/**
- * The `interaction` islands whose bundle the page names instead of loading it
- * (ISLAND_BUNDLE_ATTRIBUTE): each bundle is imported at its island's first touch, or at once when
- * the page has something for it to restore. Until it has arrived and hydrated, the island is the
- * server HTML's ordinary form, and what is typed into it meanwhile is adopted.
- */
-function loadBundlesAtTouch() {
-  for (const root of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISLAND_BUNDLE_ATTRIBUTE}]`)) {
-    const src = root.getAttribute(ISLAND_BUNDLE_ATTRIBUTE);
-    if (!src || watched.has(root)) continue;
-    watched.add(root);
-    const load = () => {
-      root.setAttribute(TOUCHED, '');
-      import(src).catch((error: unknown) => console.error(`island bundle ${src}:`, error));
-    };
-    if (somethingToRestore()) load();
-    else onFirstTouch(root, load);
-  }
-}
-
 /**
  * Hydrates every island of this name on the page at the moment its registry entry names
  * (`ISLAND_HYDRATION`), each in a task of its own. The browser runs a page's module scripts one
@@ -159,15 +133,14 @@ function loadBundlesAtTouch() {
  * browser can paint and answer a tap between them.
  */
 export function hydrateIslands(name: string, Component: ElementType) {
-  // The page's other work belongs to the same runtime: every page with a script runs it.
+  // The page's other work after load belongs to the same runtime: every page with a script runs it.
   renderLaterParts();
-  loadBundlesAtTouch();
   const moment: HydrationMoment = isIslandName(name) ? ISLAND_HYDRATION[name] : 'load';
   for (const root of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island="${name}"]`)) {
     const hydrate = () => hydrateOne(name, Component, root);
     if (moment === 'visible') whenVisible(root, hydrate);
     else if (moment === 'idle') whenIdle(hydrate);
-    else if (moment === 'interaction' && !somethingToRestore() && !root.hasAttribute(TOUCHED)) onFirstTouch(root, hydrate);
+    else if (moment === 'interaction' && !somethingToRestore()) onFirstTouch(root, hydrate);
     else setTimeout(hydrate, 0);
   }
 }

@@ -90,27 +90,6 @@ describe('an island that hydrates at interaction (the enquiry form, the cost pla
     expect(screen.getByRole('button', { name: 'Probe' })).toHaveAttribute('data-hydrated');
   });
 
-  test("whose bundle the page names instead of loading: its first touch loads the bundle, which then hydrates it without a second touch", async () => {
-    document.body.innerHTML = probeIsland('SiteNav') + probeIsland('EnquiryForm').replace('<x-island ', '<x-island data-bundle="/_islands/EnquiryForm-X.js" ');
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    // The header's bundle brings the runtime, which watches the form.
-    await act(async () => hydrateIslands('SiteNav', Probe));
-    await nextTask();
-    const form = document.querySelector('x-island[data-island="EnquiryForm"]');
-    expect(form).not.toHaveAttribute('data-touched');
-    screen.getAllByRole('button', { name: 'Probe' })[1]?.focus();
-    await nextTask();
-    await nextTask();
-    expect(form).toHaveAttribute('data-touched');
-    // Jest cannot fetch the bundle; the browser's attempt is what shows the touch asked for it.
-    expect(errors.mock.calls.some(([message]) => String(message).startsWith('island bundle /_islands/EnquiryForm-X.js'))).toBe(true);
-    errors.mockRestore();
-    // The bundle, once it runs, hydrates the touched island at once.
-    await act(async () => hydrateIslands('EnquiryForm', Probe));
-    await nextTask();
-    expect(form?.querySelector('button')).toHaveAttribute('data-hydrated');
-  });
-
   test('hydrates at load when a draft waits in session storage', async () => {
     window.sessionStorage.setItem('enquiry-draft', '{"name":"Sana"}');
     document.body.innerHTML = probeIsland('EnquiryForm');

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rewritePage, type IslandBundles } from '@/lib/build/islands/strip-next-runtime';
-import { ISLANDS, ISLAND_BUNDLE_ATTRIBUTE, ISLAND_HYDRATION, isIslandName } from '@/lib/island-registry';
+import { ISLANDS } from '@/lib/island-registry';
 
 const FIXTURES = path.join(__dirname, 'fixtures/next-export');
 const captured: unknown = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'captured.json'), 'utf8'));
@@ -55,18 +55,11 @@ describe.each(pages)('%s as next build wrote it', (page) => {
     expect(after.documentElement.outerHTML).not.toContain('self.__next_f');
   });
 
-  it('keeps its JSON-LD, and loads one module script per island on the page, with its chunks preloaded once; an island hydrated at its first touch names its bundle instead', () => {
+  it('keeps its JSON-LD, and loads one module script per island on the page, with its chunks preloaded once', () => {
     const kept = scripts(after).filter((s) => s.type === 'application/ld+json');
     expect(kept.map((s) => s.textContent)).toEqual(scripts(before).filter((s) => s.type === 'application/ld+json').map((s) => s.textContent));
     const modules = scripts(after).filter((s) => s.type === 'module');
-    const atTouch = (name: string) => isIslandName(name) && ISLAND_HYDRATION[name] === 'interaction';
-    // The fixtures' pages all have a header menu, which brings the runtime that loads the others.
-    expect(islandsOn(before).some((name) => !atTouch(name))).toBe(true);
-    expect(modules.map((s) => s.getAttribute('src')).sort()).toEqual(islandsOn(before).filter((name) => !atTouch(name)).map((name) => bundles.get(name)?.src).sort());
-    for (const island of after.querySelectorAll('x-island')) {
-      const name = island.getAttribute('data-island') ?? '';
-      expect(island.getAttribute(ISLAND_BUNDLE_ATTRIBUTE)).toBe(atTouch(name) ? (bundles.get(name)?.src ?? '') : null);
-    }
+    expect(modules.map((s) => s.getAttribute('src')).sort()).toEqual(islandsOn(before).map((name) => bundles.get(name)?.src).sort());
     expect(scripts(after).length).toBe(kept.length + modules.length);
     const preloads = [...after.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
     expect(new Set(preloads).size).toBe(preloads.length);
@@ -77,15 +70,6 @@ describe.each(pages)('%s as next build wrote it', (page) => {
   it("leaves what the visitor reads, the islands' elements and the inlined styles as they were", () => {
     expect(words(after)).toBe(words(before));
     expect(islandsOn(after)).toEqual(islandsOn(before));
-    // Each island's element is as it was, but for the bundle it may name.
-    const withoutBundle = (doc: Document) =>
-      [...doc.querySelectorAll('x-island')].map((island) => {
-        const copy = island.cloneNode(true);
-        if (!(copy instanceof Element)) return '';
-        copy.removeAttribute(ISLAND_BUNDLE_ATTRIBUTE);
-        return copy.outerHTML;
-      });
-    expect(withoutBundle(after)).toEqual(withoutBundle(before));
     expect([...after.querySelectorAll('style')].map((s) => s.textContent)).toEqual([...before.querySelectorAll('style')].map((s) => s.textContent));
     expect(after.title).toBe(before.title);
   });

@@ -9,7 +9,6 @@ const bundles: IslandBundles = new Map([
   ['SiteNav', { src: '/_islands/SiteNav-A.js', imports: ['/_islands/chunk-preact.js'] }],
   ['Reveal', { src: '/_islands/Reveal-C.js', imports: ['/_islands/chunk-preact.js'] }],
   ['Tabs', { src: '/_islands/Tabs-B.js', imports: ['/_islands/chunk-preact.js', '/_islands/chunk-tabs.js'] }],
-  ['EnquiryForm', { src: '/_islands/EnquiryForm-D.js', imports: ['/_islands/chunk-preact.js', '/_islands/chunk-form.js'] }],
 ]);
 
 // The shapes Next 16 writes into an exported page (trimmed from a real out/index.html).
@@ -39,19 +38,6 @@ describe('rewriting an exported page into an islands page', () => {
         '<link rel="modulepreload" href="/_islands/chunk-tabs.js"/><script type="module" src="/_islands/Tabs-B.js"></script></head>',
     );
     expect(html).toContain('<x-slot data-slot="panels[0]"><p>Panel</p></x-slot>');
-  });
-
-  it('names the bundle of an island hydrated at its first touch on its element instead of loading it, unless the page has no other island to bring the runtime', () => {
-    const form = '<x-island data-island="EnquiryForm" data-props="{}"><form></form></x-island>';
-    const withMenu = rewritePage('contact.html', nextPage(`<x-island data-island="SiteNav" data-props="{}"><nav></nav></x-island>${form}`), bundles);
-    expect(withMenu).toContain('<x-island data-island="EnquiryForm" data-props="{}" data-bundle="/_islands/EnquiryForm-D.js"><form></form></x-island>');
-    expect(withMenu).not.toContain('<script type="module" src="/_islands/EnquiryForm-D.js">');
-    expect(withMenu).not.toContain('chunk-form.js"/>');
-    expect(withMenu).toContain('<script type="module" src="/_islands/SiteNav-A.js">');
-
-    const alone = rewritePage('form.html', nextPage(form), bundles);
-    expect(alone).toContain('<link rel="modulepreload" href="/_islands/chunk-form.js"/><script type="module" src="/_islands/EnquiryForm-D.js"></script>');
-    expect(alone).not.toContain('data-bundle');
   });
 
   it('drops the preconnect to its own origin that Next adds for a font the CSS names', () => {

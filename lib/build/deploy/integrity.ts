@@ -7,7 +7,6 @@ import path from 'node:path';
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from 'parse5';
 import { safeDecode } from '../../browser/safe-decode';
 import { NEXT_ASSETS_URL, SEARCH_INDEX_URL } from '../../site-paths';
-import { ISLAND_BUNDLE_ATTRIBUTE, ISLAND_TAG } from '../../island-registry';
 
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
@@ -50,9 +49,6 @@ function scan(html: string): { ids: Set<string>; references: Reference[] } {
       if (child.tagName === 'img' && src) byKind.image.push(src);
       if (child.tagName === 'link' && href) byKind.asset.push(href);
       if (child.tagName === 'script' && src) byKind.asset.push(src);
-      // The bundle an island loads at its first touch.
-      const bundle = child.tagName === ISLAND_TAG ? attribute(ISLAND_BUNDLE_ATTRIBUTE) : undefined;
-      if (bundle) byKind.asset.push(bundle);
       visit(child);
       // Markup kept for later (the rotator's other icon) is part of the page too.
       if ('content' in child) visit(child.content);

@@ -1,7 +1,7 @@
 /**
  * Rewrites one page of Next's static export into an islands page: Next's client runtime, its
  * inline RSC payload and their preloads go; one module script per kind of island on the page comes
- * in, but for an island that hydrates at its first touch, whose element names its bundle instead. Anything script-like it does not recognise throws, naming the page, so that a Next upgrade
+ * in. Anything script-like it does not recognise throws, naming the page, so that a Next upgrade
  * that changes its output fails the build instead of shipping pages that silently stop working.
  *
  * The page is parsed as HTML (parse5), so only real <script> and <link> elements count: a title or
@@ -9,7 +9,7 @@
  * stays as it is. Edits are cut out of and into the original text, so everything else is unchanged.
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { ISLAND_BUNDLE_ATTRIBUTE, ISLAND_HYDRATION, ISLAND_TAG, SLOT_TAG, isIslandName, isSlotPath, slotId } from '../../island-registry';
+import { ISLAND_TAG, SLOT_TAG, isIslandName, isSlotPath, slotId } from '../../island-registry';
 
 /** The browser bundle of each island name: its entry script and the shared chunks it imports. */
 export type IslandBundles = Map<string, { src: string; imports: string[] }>;
@@ -139,18 +139,11 @@ export function rewritePage(page: string, html: string, bundles: IslandBundles):
   if (stray !== undefined) throw new Error(`${page}: unrecognised reference to Next's runtime: ${shorten(html.slice(stray, stray + 120))}`);
 
   const names = [...new Set(scanned.islands.map((island) => attribute(island, 'data-island') ?? ''))];
-  for (const name of names) if (!isIslandName(name) || !bundles.has(name)) throw new Error(`${page}: unknown island "${name}" (known: ${[...bundles.keys()].join(', ')})`);
-  // An island that hydrates at its first touch needs its bundle only then: the page names the
-  // bundle on the island's element and the islands' runtime imports it at that touch (or at once,
-  // when the page has something for it to restore). The runtime comes with the other islands, so a
-  // page with none of those loads every bundle as before.
-  const atTouch = (name: string) => isIslandName(name) && ISLAND_HYDRATION[name] === 'interaction';
-  const lazy = names.some((name) => !atTouch(name)) ? new Set(names.filter(atTouch)) : new Set<string>();
   const tags: string[] = [];
   const preloaded = new Set<string>();
   for (const name of names) {
-    const bundle = bundles.get(name);
-    if (!bundle || lazy.has(name)) continue;
+    const bundle = isIslandName(name) ? bundles.get(name) : undefined;
+    if (!bundle) throw new Error(`${page}: unknown island "${name}" (known: ${[...bundles.keys()].join(', ')})`);
     for (const chunk of bundle.imports) {
       if (preloaded.has(chunk)) continue;
       preloaded.add(chunk);
@@ -161,14 +154,6 @@ export function rewritePage(page: string, html: string, bundles: IslandBundles):
   for (const island of scanned.islands) checkSlots(page, island);
 
   const edits: { start: number; end: number; text: string }[] = scanned.runtime.map(([start, end]) => ({ start, end, text: '' }));
-  for (const island of scanned.islands) {
-    const bundle = bundles.get(attribute(island, 'data-island') ?? '');
-    const startTag = island.sourceCodeLocation?.startTag;
-    if (!bundle || !lazy.has(attribute(island, 'data-island') ?? '')) continue;
-    if (!startTag) throw new Error('parse5 gave no source location');
-    // Inside the start tag, before its closing `>`.
-    edits.push({ start: startTag.endOffset - 1, end: startTag.endOffset - 1, text: ` ${ISLAND_BUNDLE_ATTRIBUTE}="${bundle.src}"` });
-  }
   if (tags.length > 0) {
     if (scanned.headEnd === undefined) throw new Error(`${page}: no </head> to put the islands' scripts in`);
     edits.push({ start: scanned.headEnd, end: scanned.headEnd, text: tags.join('') });
