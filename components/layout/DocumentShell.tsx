@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import type { SiteContent } from '@/lib/content/load';
 import { organizationJsonLd } from '@/lib/present/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -51,6 +52,11 @@ export const siteViewport: Viewport = {
  */
 export function DocumentShell({ content, fonts = [], children }: { content: SiteContent; fonts?: string[]; children: ReactNode }) {
   const { edition } = content;
+  // The edition's own font files, asked for with the HTML's first bytes: with font-display optional
+  // (app/urdu-edition.css) the page uses them only if they are there in time, so text never reflows
+  // when a font arrives late. Through preload(), not a <link> element: React 19.2 writes a <link
+  // rel="preload"> rendered by a server component twice (react/react#35889).
+  for (const href of fonts) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={edition.lang} dir={edition.dir}>
       {/* The root layout's own <head> (App Router); next/head belongs to the Pages Router. The rule
@@ -61,12 +67,6 @@ export function DocumentShell({ content, fonts = [], children }: { content: Site
             first paint in the middle of the header would show it half-built, and the rest arriving
             would move what was painted (a layout shift). The header is about 4 KB of HTML. */}
         <link rel="expect" href="#main" blocking="render" />
-        {/* The edition's own font files, asked for with the HTML's first bytes: with font-display
-            optional (app/urdu-edition.css) the page uses them only if they are there in time, so
-            text never reflows when a font arrives late. */}
-        {fonts.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -67,6 +67,9 @@ test('/ur/ukStudyAbroad loads the Urdu font, draws its heading with it and has a
   expect([...new Set(urduFonts.map((font) => URDU_FONT_FILE.exec(font)?.[1]))].sort()).toEqual(['400', '700']);
   // Only the edition's own face: no Vazirmatn besides it.
   expect(fonts.filter((font) => !URDU_FONT_FILE.test(font))).toEqual([]);
+  // Each file asked for with the HTML's first bytes, once (React 19.2 wrote a rendered preload twice).
+  const preloads = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloads.sort()).toEqual([...new Set(urduFonts)].sort());
 
   const heading = page.getByRole('heading', { level: 1 });
   expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Noto Naskh Arabic"?,/);
