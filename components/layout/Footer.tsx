@@ -4,6 +4,7 @@ import type { SiteContent } from '@/lib/content/load';
 import { addressLines, buildFooter, mailtoHref, officeDirectionsHref, telHref } from '@/lib/present/site-links';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { TrustDetails } from './TrustDetails';
+import { RENDER_LATER_CLASS } from '@/lib/render-later';
 import './footer.css';
 
 export function Footer({ content }: { content: SiteContent }) {
@@ -11,7 +12,7 @@ export function Footer({ content }: { content: SiteContent }) {
   const { layout, common, contact, trust } = content.labels;
   const directions = officeDirectionsHref(site);
   return (
-    <footer className="site-footer render-later">
+    <footer className={`site-footer ${RENDER_LATER_CLASS}`}>
       <div className="container footer-grid">
         <section className="footer-about" aria-labelledby="footer-about-heading">
           <h2 id="footer-about-heading" className="footer-heading">

@@ -1,6 +1,7 @@
 import type { CtaBand as CtaBandContent } from '@/lib/content/schemas';
 import { CtaButtons, type CtaContext } from '@/components/sections/CtaButtons';
 import { SmartLink } from '@/components/ui/SmartLink';
+import { RENDER_LATER_CLASS } from '@/lib/render-later';
 import '@/components/ui/smart-link.css';
 import './section.css';
 import './cta-band.css';
@@ -11,7 +12,7 @@ import './cta-band.css';
  */
 export function CtaBand({ band, context, newTabLabel }: { band: CtaBandContent; context: CtaContext; newTabLabel: string }) {
   return (
-    <section className="section cta-band render-later" aria-labelledby="cta-heading">
+    <section className={`section cta-band ${RENDER_LATER_CLASS}`} aria-labelledby="cta-heading">
       <div className="container">
         <h2 id="cta-heading">{band.heading}</h2>
         {band.text ? <p>{band.text}</p> : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { slugify } from '@/lib/content/markdown';
 import { Reveal } from '@/components/island-boundary';
 import { markUrdu } from '@/components/ui/mark-urdu';
+import { RENDER_LATER_CLASS } from '@/lib/render-later';
 import './section.css';
 
 type Props = {
@@ -25,7 +26,7 @@ export function Section({ heading, id, intro, tinted, reveal = true, children }:
     </>
   );
   return (
-    <section id={id} className={tinted ? 'section section-tinted render-later' : 'section render-later'} aria-labelledby={headingId}>
+    <section id={id} className={`${tinted ? 'section section-tinted' : 'section'} ${RENDER_LATER_CLASS}`} aria-labelledby={headingId}>
       <div className="container">{reveal ? <Reveal>{body}</Reveal> : body}</div>
     </section>
   );

@@ -17,6 +17,7 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import type { TemplateProps } from './template-props';
+import { RENDER_LATER_CLASS } from '@/lib/render-later';
 import '@/components/sections/section.css';
 import '@/components/sections/card-grid.css';
 import '@/components/sections/check-list.css';
@@ -131,7 +132,7 @@ export function TimelinePage({ entry, content }: TemplateProps<'timeline'>) {
   return (
     <>
       <PageIntro entry={entry} labels={content.labels} />
-      <section className="section render-later" aria-label={content.labels.about.timeline}>
+      <section className={`section ${RENDER_LATER_CLASS}`} aria-label={content.labels.about.timeline}>
         <div className="container narrow">
           <ol className="timeline">
             {entry.data.events.map((event) => (
@@ -152,7 +153,7 @@ export function TeamPage({ entry, content }: TemplateProps<'team'>) {
   return (
     <>
       <PageIntro entry={entry} labels={content.labels} />
-      <section className="section render-later" aria-label={content.labels.about.team}>
+      <section className={`section ${RENDER_LATER_CLASS}`} aria-label={content.labels.about.team}>
         <div className="container">
           <ul className="card-grid columns-2" role="list">
             {entry.data.members.map((member) => (

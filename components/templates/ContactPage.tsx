@@ -9,6 +9,7 @@ import { EnquiryForm } from '@/components/island-boundary';
 import { enquiryOptions } from '@/lib/present/enquiry-options';
 import { buildSettings } from '@/lib/build/settings';
 import type { TemplateProps } from './template-props';
+import { RENDER_LATER_CLASS } from '@/lib/render-later';
 import '@/components/ui/button.css';
 import '@/components/ui/smart-link.css';
 import '@/components/sections/page-hero.css';
@@ -38,7 +39,7 @@ export function ContactPage({ entry, content }: TemplateProps<'contact'>) {
           <Prose markdown={entry.body} className="lead" />
         </div>
       </section>
-      <section className="section render-later" aria-labelledby="details-heading">
+      <section className={`section ${RENDER_LATER_CLASS}`} aria-labelledby="details-heading">
         <div className="container contact-layout">
           <div className="contact-details">
             <h2 id="details-heading">{page.detailsHeading}</h2>

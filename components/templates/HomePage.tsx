@@ -8,6 +8,7 @@ import { claimNote, claimNoteLines, pageLinks, testimonialFacts, withClaim } fro
 import { ClaimNotes } from '@/components/sections/ClaimNotes';
 import { testimonialsByIds } from '@/lib/present/testimonials';
 import { markUrdu } from '@/components/ui/mark-urdu';
+import { RENDER_LATER_CLASS } from '@/lib/render-later';
 import '@/components/ui/button.css';
 import '@/components/ui/smart-link.css';
 import '@/components/sections/page-hero.css';
@@ -40,7 +41,7 @@ export function HomePage({ content }: { content: SiteContent }) {
 
       <p className="banner">{home.banner}</p>
 
-      <section className="section render-later" aria-labelledby="services-heading">
+      <section className={`section ${RENDER_LATER_CLASS}`} aria-labelledby="services-heading">
         <div className="container">
           <h2 id="services-heading">{home.services.heading}</h2>
           <Reveal>
@@ -61,7 +62,7 @@ export function HomePage({ content }: { content: SiteContent }) {
         </div>
       </section>
 
-      <section className="section section-tinted render-later" aria-labelledby="trust-heading">
+      <section className={`section section-tinted ${RENDER_LATER_CLASS}`} aria-labelledby="trust-heading">
         <div className="container">
           <h2 id="trust-heading">{home.trust.heading}</h2>
           <Reveal>
@@ -91,7 +92,7 @@ export function HomePage({ content }: { content: SiteContent }) {
         </div>
       </section>
 
-      <section className="section render-later" aria-labelledby="testimonials-heading">
+      <section className={`section ${RENDER_LATER_CLASS}`} aria-labelledby="testimonials-heading">
         <div className="container testimonials-layout">
           <div>
             <h2 id="testimonials-heading">{home.testimonials.heading}</h2>

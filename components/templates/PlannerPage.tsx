@@ -7,6 +7,7 @@ import { CostPlanner } from '@/components/island-boundary';
 import { PlanTable } from '@/components/planner/PlanTable';
 import type { TemplateProps } from './template-props';
 import { pathIn } from '@/lib/content/edition-links';
+import { RENDER_LATER_CLASS } from '@/lib/render-later';
 import '@/components/sections/section.css';
 import '@/components/ui/button.css';
 import '@/components/ui/table.css';
@@ -42,7 +43,7 @@ export function PlannerPage({ entry, content }: TemplateProps<'planner'>) {
           <Prose markdown={entry.body} className="planner-notes" />
           <h2 className="planner-tables-heading">{page.tablesHeading}</h2>
           {defaultPlans(content).map(({ destination, plan }) => (
-            <section key={destination.id} className="planner-destination render-later" aria-labelledby={`plan-${destination.id}-heading`}>
+            <section key={destination.id} className={`planner-destination ${RENDER_LATER_CLASS}`} aria-labelledby={`plan-${destination.id}-heading`}>
               <h3 id={`plan-${destination.id}-heading`}>
                 <a href={destination.route}>{destination.name}</a>
               </h3>

@@ -6,6 +6,7 @@ import { Section } from '@/components/sections/Section';
 import { CredentialList } from '@/components/sections/CredentialList';
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { TemplateProps } from './template-props';
+import { RENDER_LATER_CLASS } from '@/lib/render-later';
 import '@/components/sections/section.css';
 import '@/components/ui/table.css';
 import '@/components/sections/testimonial-words.css';
@@ -56,7 +57,7 @@ export function HowWeWorkPage({ entry, content }: TemplateProps<'how-we-work'>) 
         </table>
         {page.fees.note ? <p>{page.fees.note}</p> : null}
       </Section>
-      <section className="section section-tinted render-later">
+      <section className={`section section-tinted ${RENDER_LATER_CLASS}`}>
         <div className="container narrow">
           {page.promises.map((promise) => (
             <section key={promise.heading} className="promise" aria-labelledby={`${slugify(promise.heading)}-heading`}>
