@@ -6,6 +6,24 @@ import { useSiteSearch } from '@/lib/browser/search';
 import { moveThroughLinks, SearchResults, searchStatus, type SearchWords } from './SearchResults';
 import { fill } from '@/lib/fill-label';
 
+const INPUT_ID = 'site-search-input';
+
+/** "/" anywhere outside a text field focuses search, as on many documentation sites. */
+function focusSearchOnSlash(event: globalThis.KeyboardEvent) {
+  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+  const target = event.target;
+  if (target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+  const input = document.getElementById(INPUT_ID);
+  if (!input) return;
+  event.preventDefault();
+  input.focus();
+}
+
+// Listening starts when the island's script runs, not when it hydrates: module scripts run before
+// DOMContentLoaded, hydration (and an effect) only some frames later, so a "/" pressed as the page
+// finished loading used to be lost.
+if (typeof document !== 'undefined') document.addEventListener('keydown', focusSearchOnSlash);
+
 /**
  * The header's search field. Without JavaScript it is a plain form that opens /search. With it,
  * results appear as the visitor types: `/` focuses the field, arrow keys move through the results,
@@ -22,17 +40,16 @@ export function SiteSearch({ words, searchPath }: { words: SearchWords; searchPa
   const rootRef = useRef<HTMLFormElement>(null);
   const state = useSiteSearch(query, engaged, 8);
 
-  // "/" anywhere outside a text field focuses search, as on many documentation sites.
+  // What the visitor did before hydration stays theirs: text typed into the plain field, and
+  // focus put there by "/" or a tap. Hydration keeps the field's DOM value but not its state.
   useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-      const target = event.target;
-      if (target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
-      event.preventDefault();
-      inputRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value !== '') setQuery(input.value);
+    if (document.activeElement === input) {
+      setEngaged(true);
+      setOpen(true);
+    }
   }, []);
 
   const close = useCallback(() => setOpen(false), []);
@@ -55,12 +72,12 @@ export function SiteSearch({ words, searchPath }: { words: SearchWords; searchPa
 
   return (
     <form ref={rootRef} role="search" action={searchPath} className="site-search" aria-label={words.headerForm}>
-      <label htmlFor="site-search-input" className="visually-hidden">
+      <label htmlFor={INPUT_ID} className="visually-hidden">
         {words.headerLabel}
       </label>
       <input
         ref={inputRef}
-        id="site-search-input"
+        id={INPUT_ID}
         type="search"
         name="q"
         placeholder={words.headerPlaceholder}

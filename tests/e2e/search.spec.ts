@@ -51,6 +51,27 @@ test('keyboard: / focuses search, arrows move through results, Enter opens, Esca
   await expect(page).toHaveURL(new RegExp(`${target}$`));
 });
 
+test('a search typed before the page\'s scripts have run is kept, and answered once they run', async ({ page }) => {
+  // The page's scripts wait at the door until the visitor has typed.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route('**/_islands/**/*.js', async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/ukStudyAbroad', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: labels.search.headerLabel });
+  await box.click();
+  await page.keyboard.type('IELTS');
+  await expect.poll(() => held).toBeGreaterThan(0);
+  release();
+  await expect(box).toHaveValue('IELTS');
+  await expect(box).toBeFocused();
+  await expect(page.locator('#site-search-results').getByRole('link').first()).toBeVisible();
+});
+
 test('the /search page works from a link and keeps the address in step', async ({ page }) => {
   await page.goto('/search?q=IELTS');
   const box = page.getByRole('searchbox', { name: labels.search.pageLabel });
