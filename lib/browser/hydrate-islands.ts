@@ -9,6 +9,7 @@ import { createElement, type ElementType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_HYDRATION, ISLAND_TAG, SLOT_TAG, isIslandName, isSlotPath, slotId, type HydrationMoment, type SlotPath } from '../island-registry';
 import { renderLaterParts } from './render-later';
+import { whenIdle } from './when-idle';
 
 /** Server HTML kept as it is: hydration leaves the slot's DOM alone, and a re-render with the same string too. */
 function slotElement(id: string, root: HTMLElement): ReactNode {
@@ -109,11 +110,8 @@ function whenVisible(root: HTMLElement, hydrate: () => void) {
   for (const target of boxes.length > 0 ? boxes : [root]) observer.observe(target);
 }
 
-/** Runs `hydrate` when the main thread is idle, or after a second at the latest. */
-function whenIdle(hydrate: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 1000 });
-  else setTimeout(hydrate, 200);
-}
+/** An `idle` island hydrates when the main thread is idle, or after a second at the latest. */
+const IDLE_HYDRATION = { timeout: 1000, fallbackDelay: 200 };
 
 /** Whether the page brings an `interaction` island something to restore at once: a query in the address, or a draft in this tab's session storage. */
 function somethingToRestore(): boolean {
@@ -139,7 +137,7 @@ export function hydrateIslands(name: string, Component: ElementType) {
   for (const root of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island="${name}"]`)) {
     const hydrate = () => hydrateOne(name, Component, root);
     if (moment === 'visible') whenVisible(root, hydrate);
-    else if (moment === 'idle') whenIdle(hydrate);
+    else if (moment === 'idle') whenIdle(hydrate, IDLE_HYDRATION);
     else if (moment === 'interaction' && !somethingToRestore()) onFirstTouch(root, hydrate);
     else setTimeout(hydrate, 0);
   }

@@ -7,12 +7,10 @@
  */
 import { RENDER_LATER_CLASS } from '../render-later';
 import { safeDecode } from './safe-decode';
+import { whenIdle } from './when-idle';
 
-/** Runs `step` when the main thread is next idle (each call in a later idle period than the last), or in a task of its own where the browser has no idle callbacks (Safari). */
-function whenIdle(step: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(step, { timeout: 2000 });
-  else setTimeout(step, 50);
-}
+/** Each part waits for an idle moment of its own, or two seconds at the latest. */
+const IDLE_STEP = { timeout: 2000, fallbackDelay: 50 };
 
 /** The element the address's #fragment names, if any. */
 function fragmentTarget(): Element | null {
@@ -43,8 +41,8 @@ export function renderLaterParts() {
     const part = pending.shift();
     if (!part) return;
     part.classList.remove(RENDER_LATER_CLASS);
-    whenIdle(step);
+    whenIdle(step, IDLE_STEP);
   };
-  if (document.readyState === 'complete') whenIdle(step);
-  else window.addEventListener('load', () => whenIdle(step), { once: true });
+  if (document.readyState === 'complete') whenIdle(step, IDLE_STEP);
+  else window.addEventListener('load', () => whenIdle(step, IDLE_STEP), { once: true });
 }
