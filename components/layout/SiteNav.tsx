@@ -3,7 +3,7 @@
 import type { Labels } from '@/lib/content/schemas';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import type { NavItem } from '@/lib/present/site-links';
 
 type Props = {
@@ -17,23 +17,47 @@ type Props = {
 const OVERLAY_ID = 'site-menu';
 
 /**
+ * The open overlay is a modal layer: Tab and Shift+Tab wrap around inside it instead of leaving it.
+ * What the browser gives popovers does not include that.
+ */
+function keepTabInOverlay(event: globalThis.KeyboardEvent) {
+  if (event.key !== 'Tab' || event.ctrlKey || event.metaKey || event.altKey) return;
+  const overlay = document.getElementById(OVERLAY_ID);
+  if (!overlay || !isOpen(overlay)) return;
+  const focusable = Array.from(overlay.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter((el) => el.checkVisibility());
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || !overlay.contains(active) : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+// Listening starts when the island's script runs, not when it hydrates (as for the search's "/"):
+// module scripts run before DOMContentLoaded, hydration and its effects only some tasks later, and
+// a Tab pressed in between used to leave the overlay.
+if (typeof document !== 'undefined') document.addEventListener('keydown', keepTabInOverlay);
+
+/**
  * The header menu (spec §2.2) as a WAI-ARIA disclosure navigation, built on the `popover` attribute
  * so that it works from the first paint, before (and without) this script: each dropdown title is a
  * `popovertarget` button for its list, and at 700px and below the whole menu is a full-screen popover
  * opened by the menu button. The browser gives auto popovers what a menu needs: opening one dropdown
- * closes the other, Escape and a click outside close the topmost, focus returns to the button, and
- * Chromium exposes aria-expanded on the buttons itself.
+ * closes the other, Escape and a click outside close the topmost, focus moves to the overlay's close
+ * button (its autofocus) and returns to the button, and Chromium exposes aria-expanded on the
+ * buttons itself. From the moment this script runs, Tab stays inside the open overlay.
  *
  * Once hydrated, this component follows the popovers' state (their `toggle` events) to write
- * aria-expanded into the DOM for every browser, gives the open overlay its dialog role and keeps
- * Tab inside it, moves focus to its close button, and closes everything on a route change or when
- * a link is followed (client navigation keeps the page, so nothing else would close it). Until
- * then the server HTML carries no aria-expanded, so it never contradicts what the browser shows.
+ * aria-expanded into the DOM for every browser, gives the open overlay its dialog role, and closes
+ * everything on a route change or when a link is followed (client navigation keeps the page, so
+ * nothing else would close it). Until then the server HTML carries no aria-expanded, so it never
+ * contradicts what the browser shows.
  */
 export function SiteNav({ items, icons, words }: Props) {
   const pathname = usePathname();
   const rootRef = useRef<HTMLElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const open = useOpenPopovers(rootRef);
   const overlayOpen = open?.has(OVERLAY_ID) ?? false;
 
@@ -45,37 +69,6 @@ export function SiteNav({ items, icons, words }: Props) {
     hideAll(rootRef.current);
   }, [pathname]);
 
-  // Opening the overlay moves focus to its close button (closing returns it to the menu button:
-  // the browser does that for popovers). An overlay opened before hydration gets the same, unless
-  // the visitor has already moved focus into it.
-  useEffect(() => {
-    const overlay = document.getElementById(OVERLAY_ID);
-    if (!overlay) return;
-    const onToggle = (event: Event) => {
-      if (event.target === overlay && isOpen(overlay)) closeRef.current?.focus();
-    };
-    if (isOpen(overlay) && !overlay.contains(document.activeElement)) closeRef.current?.focus();
-    overlay.addEventListener('toggle', onToggle);
-    return () => overlay.removeEventListener('toggle', onToggle);
-  }, []);
-
-  // The overlay is a modal layer once hydrated: keep Tab inside it while it is open.
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Tab' || !overlayOpen) return;
-    const panel = document.getElementById(OVERLAY_ID);
-    const focusable = panel ? Array.from(panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter((el) => el.checkVisibility()) : [];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   const isCurrent = (href: string) => href === pathname;
   // Server HTML has no aria-expanded (see above); the hydrated menu writes the real state.
   const expanded = (id: string) => (open ? open.has(id) : undefined);
@@ -85,7 +78,6 @@ export function SiteNav({ items, icons, words }: Props) {
       ref={rootRef}
       className="site-nav"
       aria-label={words.mainMenu}
-      onKeyDown={onKeyDown}
       onClick={(event) => {
         // Following any link closes the menu, even a link to the page already shown.
         if (event.target instanceof Element && event.target.closest('a')) hideAll(rootRef.current);
@@ -103,7 +95,10 @@ export function SiteNav({ items, icons, words }: Props) {
         aria-modal={overlayOpen ? true : undefined}
         aria-label={overlayOpen ? words.menuDialog : undefined}
       >
-        <button ref={closeRef} type="button" className="nav-close" popoverTarget={OVERLAY_ID} popoverTargetAction="hide">
+        {/* autoFocus: showing a popover focuses its autofocus element, so the browser itself moves
+            focus here as the overlay opens, before and without this script (the button is not
+            rendered while the overlay is closed, so it takes no focus on page load). */}
+        <button type="button" className="nav-close" popoverTarget={OVERLAY_ID} popoverTargetAction="hide" autoFocus>
           {icons.close}
           <span>{words.closeMenu}</span>
         </button>

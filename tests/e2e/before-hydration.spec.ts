@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, labels } from './fixtures';
 import { loadContent } from '@/lib/content/load';
-import { menuLinks, siteMenu } from './content-files';
+import { menuLinks, navLabels, siteMenu } from './content-files';
 
 /**
  * Issue 16: every control works from the first paint, while the page's scripts are still arriving.
@@ -73,15 +73,17 @@ test('the menu button and a dropdown work on tap before hydration', async ({ pag
   await expect(toggle).not.toHaveAttribute('aria-expanded');
 });
 
-test('the menu works with the keyboard before hydration: Enter opens, Tab goes in, Escape closes and returns focus', async ({ page }) => {
+test('the menu works with the keyboard before hydration: Enter opens and focuses its close button, Tab goes on inside, Escape closes and returns focus', async ({ page }) => {
   await openHeld(page, '/');
   const toggle = page.getByRole('button', { name: labels.layout.menuButton, exact: true });
   await toggle.focus();
   await page.keyboard.press('Enter');
   const panel = page.locator('#site-menu');
   await expect(panel).toBeVisible();
-  await page.keyboard.press('Tab');
   await expect(panel.getByRole('button', { name: labels.layout.closeMenu })).toBeFocused();
+  await page.keyboard.press('Tab');
+  // The menu's first entry, link or dropdown button, whichever content/site.md lists first.
+  await expect(panel.locator(':focus')).toHaveAccessibleName(navLabels()[0] ?? '');
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(toggle).toBeFocused();

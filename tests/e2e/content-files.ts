@@ -200,6 +200,16 @@ export function mappingAt(file: string, dotted: string): [string, unknown][] {
   return Object.entries(value);
 }
 
+/** The header's entries in content/site.md's order: each link's or dropdown button's label. */
+export function navLabels(): string[] {
+  const file = 'content/site.md';
+  const nav = field(readContentFile(file).data, 'nav', file);
+  return (Array.isArray(nav) ? nav : []).map((entry: unknown) => {
+    if (!isRecord(entry)) throw new Error(`${file}: an entry of nav is not a mapping`);
+    return text(entry, 'label', file);
+  });
+}
+
 /** A header menu of content/site.md (`menu: countries`): its button's label and the extra links it lists. */
 export function siteMenu(menu: string): { label: string; links: { label: string; href: string }[] } {
   const file = 'content/site.md';

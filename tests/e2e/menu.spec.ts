@@ -103,8 +103,9 @@ test.describe('header menu at 375px', () => {
     await expect(page.getByRole('button', { name: labels.layout.menuButton })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('Escape closes the overlay, and Tab stays inside it', async ({ page }) => {
-    await page.goto('/');
+  test('Escape closes the overlay, and Tab stays inside it from the moment the page is parsed', async ({ page }) => {
+    // Not waiting for `load`: the keys come as soon as the page's scripts have run, before hydration.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const toggle = page.getByRole('button', { name: labels.layout.menuButton });
     await toggle.click();
     const dialog = page.getByRole('dialog', { name: labels.layout.menuDialog });
