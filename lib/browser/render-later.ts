@@ -6,37 +6,24 @@
  * scrolls smoothly again (app/base.css).
  */
 import { RENDER_LATER_CLASS } from '../render-later';
-import { safeDecode } from './safe-decode';
 import { whenIdle } from './when-idle';
 
 /** Each part waits for an idle moment of its own, or two seconds at the latest. */
 const IDLE_STEP = { timeout: 2000, fallbackDelay: 50 };
 
-/** The element the address's #fragment names, if any. */
-function fragmentTarget(): Element | null {
-  const id = safeDecode(window.location.hash.slice(1));
-  return id ? document.getElementById(id) : null;
-}
-
 let started = false;
 
 /**
  * Called once per page (further calls do nothing), by the islands' runtime, which every page with
- * a script loads. A visitor who arrives at a #fragment gets the parts above it laid out at once,
- * before the browser's last scroll to it at `load`, so that it lands exactly; every other part
- * waits for `load` and then an idle moment each (the layout itself happens in the frame after).
+ * a script loads. Each part waits for `load` and then an idle moment (the layout itself happens in
+ * the frame after). A visitor who arrives at a #fragment needs nothing from here: the stylesheet
+ * lays every part out while the address names a target (app/base.css), with or without scripts.
  */
 export function renderLaterParts() {
   if (started) return;
   started = true;
   // A snapshot: the live list would shrink as classes come off.
-  let pending = Array.from(document.getElementsByClassName(RENDER_LATER_CLASS));
-  const target = fragmentTarget();
-  if (target) {
-    const above = pending.filter((part) => part.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
-    for (const part of above) part.classList.remove(RENDER_LATER_CLASS);
-    pending = pending.filter((part) => !above.includes(part));
-  }
+  const pending = Array.from(document.getElementsByClassName(RENDER_LATER_CLASS));
   const step = () => {
     const part = pending.shift();
     if (!part) return;

@@ -4,10 +4,11 @@
  * page. Without scripts a part is drawn as it is scrolled to, and always in print; with scripts,
  * every part is drawn once the page has loaded, without scrolling. Either way a link into the page
  * lands where it points: a page with in-page links lays everything out (lib/build/render-later.ts),
- * and a page with parts waiting scrolls to a #fragment instantly, which lands (csswg-drafts#9833).
+ * and on a page with parts waiting a #fragment lays every part out (`:target`) and is scrolled to
+ * instantly, which lands (csswg-drafts#9833).
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, allPartsDrawn } from './fixtures';
+import { test, expect, allPartsDrawn, labels } from './fixtures';
 import { RENDER_LATER_CLASS } from '@/lib/render-later';
 
 test.use({ viewport: { width: 375, height: 667 } });
@@ -34,6 +35,16 @@ async function offTarget(page: Page, selector: string): Promise<number> {
 
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the skip link leaves the parts waiting: the top of <main> is above them all', async ({ page }) => {
+    await page.goto('/cost-planner');
+    const before = await partsNotDrawn(page);
+    expect(before).toBeGreaterThan(0);
+    await page.getByRole('link', { name: labels.layout.skipLink }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    expect(await partsNotDrawn(page)).toBe(before);
+  });
 
   test('a part far below is in the page, drawn once scrolled to, and in print', async ({ page }) => {
     await page.goto('/');
@@ -87,6 +98,19 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) {
         await allPartsDrawn(page);
         expect(Math.abs(await offTarget(page, `#${lastPlan}`))).toBeLessThanOrEqual(1);
+      }
+    });
+
+    test('a #fragment given on the same page, as from the address bar, lands where it points', async ({ page }) => {
+      // From a fresh load at the top, so that the parts above the target have never been drawn
+      // (without scripts, they stood in at their estimated size and the scroll ended 300–1,100 px short).
+      const plans = [...(await (await page.request.get('/cost-planner')).text()).matchAll(/<h3 id="([^"]+)"/g)].map((match) => match[1] ?? '');
+      expect(plans.length).toBeGreaterThan(1);
+      for (const plan of [plans.at(-1), plans[1]]) {
+        await page.goto('/contact');
+        await page.goto('/cost-planner');
+        await page.goto(`/cost-planner#${plan}`);
+        expect(Math.abs(await offTarget(page, `#${plan}`))).toBeLessThanOrEqual(1);
       }
     });
   });

@@ -8,11 +8,13 @@ import path from 'node:path';
 import { RENDER_LATER_CLASS } from '@/lib/render-later';
 import { renderLaterPage } from '@/lib/build/render-later';
 
-test('app/base.css lays out the class RENDER_LATER_CLASS names only near the window, and draws it in print', () => {
+test('app/base.css lays out the class RENDER_LATER_CLASS names only near the window, and draws it while the address names a target and in print', () => {
   const css = fs.readFileSync(path.join(process.cwd(), 'app/base.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
   const rules = [...css.matchAll(/([^{};]+)\{\s*content-visibility:\s*(\w+);/g)].map((m) => ({ selector: (m[1] ?? '').trim(), value: m[2] }));
   expect(rules).toEqual([
     { selector: `.${RENDER_LATER_CLASS}`, value: 'auto' },
+    // A #fragment other than the skip link's <main> (tests/e2e/render-later.spec.ts checks where it lands).
+    { selector: `:root:has(:target:not(main)) .${RENDER_LATER_CLASS}`, value: 'visible' },
     { selector: `.${RENDER_LATER_CLASS}`, value: 'visible' },
   ]);
   // The second rule is the print one: a printed page has every part.
@@ -75,18 +77,6 @@ describe('renderLaterParts', () => {
     window.dispatchEvent(new Event('load'));
     jest.advanceTimersToNextTimer();
     expect(laidOut()).toEqual(['one']);
-  });
-
-  test('arriving at a #fragment lays out every part above it at once, and the rest after load', () => {
-    window.history.replaceState(null, '', '/cost-planner#plan');
-    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    freshRenderLater()();
-    // "three" holds the target: laid out with the parts above it, before load.
-    expect(laidOut()).toEqual(['one', 'two', 'three']);
-    readyState.mockReturnValue('complete');
-    window.dispatchEvent(new Event('load'));
-    jest.advanceTimersToNextTimer();
-    expect(laidOut()).toEqual(['one', 'two', 'three', 'four']);
   });
 });
 
