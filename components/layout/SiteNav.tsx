@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import type { NavItem } from '@/lib/present/site-links';
+import { listenForKeysEarly } from '@/lib/browser/early-keys';
 
 type Props = {
   items: NavItem[];
@@ -35,10 +36,7 @@ function keepTabInOverlay(event: globalThis.KeyboardEvent) {
   }
 }
 
-// Listening starts when the island's script runs, not when it hydrates (as for the search's "/"):
-// module scripts run before DOMContentLoaded, hydration and its effects only some tasks later, and
-// a Tab pressed in between used to leave the overlay.
-if (typeof document !== 'undefined') document.addEventListener('keydown', keepTabInOverlay);
+listenForKeysEarly(keepTabInOverlay);
 
 /**
  * The header menu (spec §2.2) as a WAI-ARIA disclosure navigation, built on the `popover` attribute

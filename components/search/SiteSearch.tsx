@@ -5,6 +5,7 @@ import { useDismissOnOutsidePointer } from '@/lib/browser/dismiss';
 import { useSiteSearch } from '@/lib/browser/search';
 import { moveThroughLinks, SearchResults, searchStatus, type SearchWords } from './SearchResults';
 import { fill } from '@/lib/fill-label';
+import { listenForKeysEarly } from '@/lib/browser/early-keys';
 
 const INPUT_ID = 'site-search-input';
 
@@ -19,10 +20,7 @@ function focusSearchOnSlash(event: globalThis.KeyboardEvent) {
   input.focus();
 }
 
-// Listening starts when the island's script runs, not when it hydrates: module scripts run before
-// DOMContentLoaded, hydration (and an effect) only some frames later, so a "/" pressed as the page
-// finished loading used to be lost.
-if (typeof document !== 'undefined') document.addEventListener('keydown', focusSearchOnSlash);
+listenForKeysEarly(focusSearchOnSlash);
 
 /**
  * The header's search field. Without JavaScript it is a plain form that opens /search. With it,

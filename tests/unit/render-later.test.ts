@@ -28,7 +28,7 @@ describe('renderLaterParts', () => {
       <main>
         <section class="hero">Hero</section>
         <section class="section render-later" id="one">One</section>
-        <section class="section planner render-later" id="two"><section class="planner-destination render-later" id="three"><h3 id="plan">Plan</h3></section></section>
+        <section class="section planner render-later" id="two"><section class="planner-destination render-later" id="three"><h3>Plan</h3></section></section>
         <section class="section">On the first screen</section>
       </main>
       <footer class="site-footer render-later" id="four">Footer</footer>`;
@@ -36,7 +36,6 @@ describe('renderLaterParts', () => {
   afterEach(() => {
     jest.useRealTimers();
     document.body.innerHTML = '';
-    window.history.replaceState(null, '', '/');
   });
 
   /** A fresh copy of the module: it starts once per page. */
