@@ -26,9 +26,17 @@ export type PlanItem = {
   source: { label: string; href: string } | null;
   /** The day the amount took effect (YYYY-MM-DD), where the source gives one. */
   effect: string | null;
+  /** The day someone read the amount on its source (YYYY-MM-DD); null: not recorded. */
+  read: string | null;
   /** The day an adviser compared the amount with the source (YYYY-MM-DD); null: not yet checked. */
   checked: string | null;
+  /** The amount dated to come, in words ("from 1 January 2027: £1,200 per year"); null when none is. */
+  coming: string | null;
+  /** For a charge paid up front for the whole visa (UK health surcharge): how long the visa runs beyond the course. */
+  wholeVisa: WholeVisaRule | null;
 };
+/** Months the visa starts before the course, and runs after it by course length (GOV.UK, "how long you can stay"). */
+export type WholeVisaRule = { monthsBefore: number; monthsAfter: { courseMonths: number; months: number }[] };
 export type PlanDestination = {
   id: string;
   name: string;
@@ -40,15 +48,13 @@ export type PlanDestination = {
   tuitionItem: number | null;
   livingItem: number | null;
   /** The money the visa asks to be shown: months of the living item, or a fixed living amount; plus the first year's tuition where asked. */
-  funds: { livingMonths: number | null; living: PlanAmount | null; firstYearTuition: boolean; heldDays: number | null; source: { label: string; href: string }; effect: string | null; checked: string | null } | null;
+  funds: { livingMonths: number | null; living: PlanAmount | null; firstYearTuition: boolean; heldDays: number | null; source: { label: string; href: string }; effect: string | null; read: string | null; checked: string | null } | null;
 };
 export type PlanChoice = { destination: string; level: StudyLevel; band: string | null; years: number };
 
-export type PlanLine = {
-  label: string;
-  source: PlanItem['source'];
-  effect: PlanItem['effect'];
-  checked: PlanItem['checked'];
+export type PlanLine = Pick<PlanItem, 'label' | 'source' | 'effect' | 'read' | 'checked' | 'coming'> & {
+  /** For a charge paid for the whole visa: the visa's length in months that the first-year and course amounts count. */
+  visaMonths: number | null;
   /** null: ask an adviser. */
   amount: PlanAmount | null;
   firstYear: Range | null;
@@ -105,19 +111,41 @@ export function defaultChoice(destination: PlanDestination): PlanChoice {
   return { destination: destination.id, level: 'undergraduate', band: destination.bands[0]?.key ?? null, years: destination.courseYears.undergraduate };
 }
 
+/**
+ * How long a student visa runs for a course of `courseMonths`: the months before the course, the
+ * course, and the months after it that the longest matching course length allows.
+ */
+export function visaMonths(courseMonths: number, rule: WholeVisaRule): number {
+  const after = [...rule.monthsAfter].sort((a, b) => b.courseMonths - a.courseMonths).find((r) => courseMonths >= r.courseMonths)?.months ?? 0;
+  return rule.monthsBefore + courseMonths + after;
+}
+
+/**
+ * A yearly charge paid up front for a whole visa of `months`, as GOV.UK works out the health
+ * surcharge: the yearly amount for each whole year, and for a part year left over, the full amount
+ * above 6 months or half of it for 6 months or less.
+ */
+export function wholeVisaCharge(yearly: number, months: number): number {
+  const years = Math.floor(months / 12);
+  const rest = months - years * 12;
+  return yearly * years + (rest === 0 ? 0 : rest > 6 ? yearly : yearly / 2);
+}
+
 export function planFor(destination: PlanDestination, choice: PlanChoice, rates: Rates): Plan {
   const years = choice.years;
   const lines = destination.items.map((item): PlanLine => {
     const amount = amountFor(item, choice.level, choice.band);
-    if (!amount) return { label: item.label, source: item.source, effect: item.effect, checked: item.checked, amount: null, firstYear: null, course: null, firstYearPkr: null, coursePkr: null };
+    const about = { label: item.label, source: item.source, effect: item.effect, read: item.read, checked: item.checked, coming: item.coming };
+    if (!amount) return { ...about, visaMonths: null, amount: null, firstYear: null, course: null, firstYearPkr: null, coursePkr: null };
     const yearly = perYear(amount);
-    const firstYear = yearly ?? amount;
-    const course = yearly ? times(yearly, years) : amount;
+    const months = item.wholeVisa && amount.period === 'year' ? visaMonths(years * 12, item.wholeVisa) : null;
+    // A charge for the whole visa is paid once, before the first year: it is all first-year money.
+    const upFront = months === null ? null : { min: wholeVisaCharge(amount.min, months), max: wholeVisaCharge(amount.max, months) };
+    const firstYear = upFront ?? yearly ?? amount;
+    const course = upFront ?? (yearly ? times(yearly, years) : amount);
     return {
-      label: item.label,
-      source: item.source,
-      effect: item.effect,
-      checked: item.checked,
+      ...about,
+      visaMonths: months,
       amount,
       firstYear,
       course,

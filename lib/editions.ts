@@ -34,6 +34,8 @@ export type Edition = {
     /** How a rupee amount is written: "PKR 9.3 million" in English, "93 لاکھ روپے" in Urdu. */
     rupees: 'western' | 'south-asian';
   };
+  /** How prose joins a figure's value in force to the one dated to come: "2 years; from 1 January 2027: 18 months". */
+  figureThen: string;
 };
 
 export const editions = {
@@ -50,6 +52,7 @@ export const editions = {
       qualifiers: { from: 'from', about: 'about', 'up to': 'up to' },
       rupees: 'western',
     },
+    figureThen: '; from {date}: {value}',
   },
   ur: {
     code: 'ur',
@@ -65,6 +68,7 @@ export const editions = {
       qualifiers: { from: 'کم از کم', about: 'تقریباً', 'up to': 'زیادہ سے زیادہ' },
       rupees: 'south-asian',
     },
+    figureThen: '؛ {date} سے: {value}',
   },
 } as const satisfies Record<EditionCode, Edition>;
 

@@ -41,6 +41,13 @@ export const APP_ICONS_URL = '/icons';
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 export const MANIFEST_PATH = '/manifest.webmanifest';
+/**
+ * The Atom feed of fee changes (lib/build/stages/feeds.ts), beside the page that lists them. A
+ * content route has no dot (lib/content/collections/shared.ts), so no page can take this name.
+ */
+export const FEE_CHANGES_FEED_PATH = '/fee-changes.xml';
+/** The type hosts send the feeds with (lib/build/deploy/headers.ts) and the pages' autodiscovery links name. */
+export const ATOM_TYPE = 'application/atom+xml';
 /** Every brochure: the printable pages (app/brochures) and the PDFs (lib/content/brochure-paths.ts names each). */
 export const BROCHURES_URL = '/brochures';
 /** Where editors save pictures, and the path content names them by (`/images/photos/campus.jpg`). */

@@ -18,11 +18,15 @@ type Props = {
   regionPrefix?: string;
 };
 
-/** When the amount took effect and whether an adviser has compared it with its source: ", in effect from 2 January 2025 (not yet checked by an adviser)". */
-function Dates({ effect, checked, sourced, words, edition }: { effect: string | null; checked: string | null; sourced: boolean; words: Labels['planner']; edition: EditionCode }) {
+/**
+ * When the amount took effect, when it was read on its source and whether an adviser has compared
+ * it with the source: ", in effect from 2 January 2025, read there on 27 November 2026 (not yet checked by an adviser)".
+ */
+function Dates({ effect, read, checked, sourced, words, edition }: { effect: string | null; read: string | null; checked: string | null; sourced: boolean; words: Labels['planner']; edition: EditionCode }) {
   return (
     <>
       {effect ? <span className="plan-effect">, {fill(words.effect, { date: formatDate(effect, editions[edition]) })}</span> : null}
+      {read ? <span className="plan-read">, {fill(words.readOn, { date: formatDate(read, editions[edition]) })}</span> : null}
       {checked ? <span className="plan-checked">, {fill(words.checkedOn, { date: formatDate(checked, editions[edition]) })}</span> : null}
       {sourced && !checked ? <span className="plan-unchecked"> ({words.notChecked})</span> : null}
     </>
@@ -80,8 +84,10 @@ export function PlanTable({ destination, plan, words, edition, newTabLabel, id, 
                     ) : line.amount ? (
                       words.ownFigure
                     ) : null}
-                    {line.source || line.amount ? <Dates effect={line.effect} checked={line.checked} sourced={line.source !== null} words={words} edition={edition} /> : null}
+                    {line.source || line.amount ? <Dates effect={line.effect} read={line.read} checked={line.checked} sourced={line.source !== null} words={words} edition={edition} /> : null}
                   </small>
+                  {line.visaMonths !== null ? <small className="plan-whole-visa">{fill(words.wholeVisa, { months: line.visaMonths })}</small> : null}
+                  {line.coming ? <small className="plan-coming">{line.coming}</small> : null}
                 </th>
                 {line.amount ? (
                   <>
@@ -135,7 +141,7 @@ export function PlanTable({ destination, plan, words, edition, newTabLabel, id, 
             {destination.funds.source.label}
             <span className="visually-hidden"> {newTabLabel}</span>
           </a>
-          <Dates effect={destination.funds.effect} checked={destination.funds.checked} sourced words={words} edition={edition} />
+          <Dates effect={destination.funds.effect} read={destination.funds.read} checked={destination.funds.checked} sourced words={words} edition={edition} />
         </p>
       ) : (
         <p className="plan-funds">{words.noFunds}</p>

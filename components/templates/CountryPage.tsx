@@ -5,7 +5,7 @@ import type { SiteContent } from '@/lib/content/load';
 import { testimonialsByIds } from '@/lib/present/testimonials';
 import { brochureLinks } from '@/lib/present/brochure-links';
 import { compareLink } from '@/lib/present/compare-rows';
-import { feeChanges, newerAmounts, plannerHref } from '@/lib/present/cost-planner';
+import { feeChanges, plannerHref } from '@/lib/present/cost-planner';
 import { FeeChangeList } from '@/components/planner/FeeChangeList';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
@@ -40,7 +40,6 @@ export function CountryPage({ entry, content }: { entry: Entry<Country>; content
   const compare = compareLink(content);
   const planner = country.costs ? plannerHref(content, entry.id) : null;
   const changes = feeChanges(content, entry.id);
-  const newer = newerAmounts(country.costs, content);
   const labels = content.labels.country;
   const atAGlance = fill(labels.atAGlance, { country: country.name });
   const cards = statCards(country.stats, content);
@@ -123,12 +122,9 @@ export function CountryPage({ entry, content }: { entry: Entry<Country>; content
         </Section>
       ) : null}
 
-      {changes.length > 0 || newer.length > 0 ? (
+      {changes.length > 0 ? (
         <Section heading={content.labels.planner.changesHeading} id="fee-changes">
-          <FeeChangeList changes={changes} withCountry={false} newTabLabel={content.labels.common.newTab} />
-          {newer.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
+          <FeeChangeList changes={changes} withCountry={false} comingLabel={content.labels.planner.changeComing} newTabLabel={content.labels.common.newTab} />
         </Section>
       ) : null}
 

@@ -5,7 +5,7 @@ import { FeeChangeList } from '@/components/planner/FeeChangeList';
 import type { TemplateProps } from './template-props';
 import '@/components/sections/section.css';
 
-/** Every recorded fee change across destinations, newest first, from the countries' cost items. */
+/** Every change of the countries' figures, newest first: those still to come, then those made. */
 export function FeeChangesPage({ entry, content }: TemplateProps<'fee-changes'>) {
   const page = entry.data;
   const changes = feeChanges(content);
@@ -14,7 +14,7 @@ export function FeeChangesPage({ entry, content }: TemplateProps<'fee-changes'>)
       <PageHero heading={page.heading ?? page.title} lead={page.intro} />
       <section className="section">
         <div className="container">
-          {changes.length > 0 ? <FeeChangeList changes={changes} withCountry newTabLabel={content.labels.common.newTab} /> : <p>{page.empty}</p>}
+          {changes.length > 0 ? <FeeChangeList changes={changes} withCountry comingLabel={content.labels.planner.changeComing} newTabLabel={content.labels.common.newTab} /> : <p>{page.empty}</p>}
           <Prose markdown={entry.body} />
         </div>
       </section>

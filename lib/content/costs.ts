@@ -9,8 +9,10 @@
  */
 import { z } from 'zod';
 import { figureName, figureNamed, type Figures, type Money } from './figures';
-import { moneyAmount } from './guards';
-import { checkedBy, isoDate, link, slug, text } from './collections/shared';
+import { checkedBy, link, slug, text } from './collections/shared';
+
+/** A cost's label travels in the planner's shared links and WhatsApp message: it stays short. */
+export const MAX_COST_LABEL = 120;
 
 /** The items every destination is priced on. One the file leaves out is shown as "ask an adviser". */
 export const costKinds = ['tuition', 'living', 'visaFee', 'health'] as const;
@@ -18,70 +20,35 @@ export type CostKind = (typeof costKinds)[number];
 export const studyLevels = ['undergraduate', 'postgraduate'] as const;
 export type StudyLevel = (typeof studyLevels)[number];
 
-/** One amount per city band, for an item whose amount depends on the city. */
-const bandAmounts = z.array(z.strictObject({ band: slug, amount: moneyAmount })).min(1);
-
 /**
- * An amount as written in a history entry: one `amount`, or `min` and `max`, or (on an item with
- * city bands) `bands` with an amount for each; in the item's currency and period.
+ * How a charge paid up front for the whole visa is counted (the UK's Immigration Health Surcharge):
+ * the visa runs from before the course starts to some months after it ends, and each part year of
+ * the visa is charged in full above 6 months and at half for 6 months or less.
  */
-const earlierAmount = {
-  amount: moneyAmount.optional(),
-  min: moneyAmount.optional(),
-  max: moneyAmount.optional(),
-  bands: bandAmounts.optional().describe('One earlier amount per city band, where the item has bands.'),
-};
-type EarlierAmount = { amount?: number; min?: number; max?: number; bands?: { band: string; amount: number }[] };
-
-function amountProblem(a: EarlierAmount): { path: string[]; message: string } | null {
-  if (a.bands !== undefined) {
-    return a.amount === undefined && a.min === undefined && a.max === undefined ? null : { path: [], message: 'expected bands, or amount, or min and max: only one of them' };
-  }
-  if (a.amount !== undefined && (a.min !== undefined || a.max !== undefined)) return { path: [], message: 'expected either amount or min and max, not both' };
-  if (a.amount === undefined && (a.min === undefined || a.max === undefined)) return { path: [], message: 'expected amount, or both min and max (or bands, on an item with city bands)' };
-  if (a.min !== undefined && a.max !== undefined && a.min >= a.max) return { path: ['max'], message: 'expected max above min (the range runs backwards)' };
-  return null;
-}
-
-const historyEntry = z
+const wholeVisa = z
   .strictObject({
-    ...earlierAmount,
-    until: isoDate.describe('The day the next amount took effect.'),
-    source: link.optional().describe('Where the earlier amount and the change are published.'),
+    monthsBefore: z.number().int().min(0).max(12).describe('Months the visa starts before the course (GOV.UK: up to 1 month).'),
+    monthsAfter: z
+      .array(z.strictObject({ courseMonths: z.number().int().min(0).max(120).describe('For a course of at least this many months…'), months: z.number().int().min(0).max(12).describe('…the visa runs this many months after it ends.') }))
+      .min(1)
+      .describe('Months the visa runs after the course, by course length, longest courses first.'),
   })
-  .superRefine((entry, ctx) => {
-    const problem = amountProblem(entry);
-    if (problem) ctx.addIssue({ code: 'custom', ...problem });
-  });
-
-const newerAmount = z
-  .strictObject({
-    amount: moneyAmount.optional(),
-    bands: bandAmounts.optional().describe('One amount per city band, where the item has bands.'),
-    effect: isoDate,
-    source: link,
-  })
-  .refine((entry) => (entry.amount === undefined) !== (entry.bands === undefined), { message: 'expected amount, or bands with an amount for each city band' });
+  .describe('Only for a charge paid up front for the whole visa (UK health surcharge): how long the visa runs beyond the course.');
 
 const costItemFields = {
-  figure: figureName.optional().describe('The figure (in figures:) with the amount, for every level and city.'),
+  figure: figureName.optional().describe('The figure (in figures:) with the amount, for every level and city. Its values carry their source, the day each took effect and who checked it.'),
   postgraduate: figureName.optional().describe('A figure for postgraduate study, where it differs from `figure`.'),
   bands: z
     .array(z.strictObject({ band: slug, figure: figureName }))
     .min(1)
     .optional()
     .describe('One figure per city band (see cityBands), where the amount depends on the city.'),
-  source: link.optional().describe('The official page the amount comes from. Leave it out only for a figure the consultancy gives itself.'),
-  effect: isoDate.optional().describe('The day the current amount took effect, where the source gives one.'),
-  checked: checkedBy.optional().describe("Only after an adviser compared the amount with the source: the day and who. Without it the page says it is not yet checked."),
-  history: z.array(historyEntry).optional().describe('Earlier amounts, oldest first, each with the day it was replaced.'),
-  newer: newerAmount
-    .optional()
-    .describe('A newer amount found in an official source but not yet adopted: staff decide whether to move it into the figure.'),
+  source: link.optional().describe('Only for an item with no figure yet ("ask an adviser"): the official page where the amount is published.'),
 };
 
 const costItem = z.strictObject(costItemFields);
-const otherCost = z.strictObject({ label: text, ...costItemFields });
+const healthItem = z.strictObject({ ...costItemFields, wholeVisa: wholeVisa.optional() });
+const otherCost = z.strictObject({ label: text.max(MAX_COST_LABEL, `expected at most ${MAX_COST_LABEL} characters: the label goes into shared plan links`), ...costItemFields });
 
 export const costsSchema = z
   .strictObject({
@@ -96,7 +63,7 @@ export const costsSchema = z
     tuition: costItem.optional(),
     living: costItem.optional(),
     visaFee: costItem.optional(),
-    health: costItem.optional(),
+    health: healthItem.optional(),
     other: z.array(otherCost).optional().describe('One-off or other costs the guide names, such as a TB test or biometrics.'),
     funds: z
       .strictObject({
@@ -104,36 +71,35 @@ export const costsSchema = z
         living: figureName.optional().describe('Or: the figure with the fixed yearly living amount the visa sets (Australia, Canada).'),
         firstYearTuition: z.boolean().describe("Whether the first year's unpaid tuition must be shown too."),
         heldDays: z.number().int().min(1).max(365).optional().describe('How many days the money must stay in the account, where the rules say.'),
-        source: link,
-        effect: isoDate.optional(),
-        checked: checkedBy.optional(),
-        newer: z
-          .strictObject({ amount: moneyAmount, effect: isoDate, source: link })
-          .optional()
-          .describe("A newer living amount than the `living` figure (in its currency and period), found in an official source but not yet adopted: staff decide whether to move it into the figure."),
+        source: link.describe('The official page with the rule (which months, which tuition, how long held).'),
+        checked: checkedBy.optional().describe('Only after an adviser compared the rule with its source.'),
       })
       .refine((f) => (f.livingMonths === undefined) !== (f.living === undefined), { message: 'expected livingMonths (months of the living item) or living (a figure), not both' })
-      // With livingMonths the amount is the living item's, so a newer one belongs on that item.
-      .refine((f) => f.newer === undefined || f.living !== undefined, { path: ['newer'], message: 'expected newer only beside living (a figure); with livingMonths, give the living item its newer amount' })
       .optional()
       .describe('The money the student visa asks to be shown, worked out from the living and tuition items.'),
   })
   .describe('The whole cost of studying here, for the cost planner, /compare and the fee history.');
 
 export type CostsInput = z.infer<typeof costsSchema>;
-type CostItemInput = z.infer<typeof costItem>;
+type CostItemInput = z.infer<typeof costItem> & { wholeVisa?: WholeVisa };
+export type WholeVisa = z.infer<typeof wholeVisa>;
 
 /** A cost item with its figures looked up: the amount for each level and band, or null for "ask an adviser". */
-export type CostItem = Omit<CostItemInput, 'figure' | 'postgraduate' | 'bands'> & {
+export type CostItem = {
   kind: CostKind | 'other';
   label?: string;
   /** The figure for every case; per band where the amount depends on the city. */
   money: Money | null;
   postgraduate: Money | null;
   bands: Record<string, Money> | null;
+  /** The names of the figures behind the amounts, with the band each is for: their timelines are the item's history. */
+  figures: { name: string; band: string | null; level: StudyLevel | null }[];
+  /** Where the amount in force is published: its figure value's source, or the item's own for "ask an adviser". */
+  source?: { label: string; href: string };
+  wholeVisa?: WholeVisa;
 };
 export type Costs = Omit<CostsInput, CostKind | 'other' | 'funds'> & {
-  funds: (Omit<NonNullable<CostsInput['funds']>, 'living'> & { living: Money | null }) | undefined;
+  funds: (Omit<NonNullable<CostsInput['funds']>, 'living'> & { living: Money | null; livingFigure: string | null }) | undefined;
   items: CostItem[];
   /** The figures the items name: shown by the planner, so not left over. */
   figureNames: string[];
@@ -143,11 +109,13 @@ type Issue = { path: (string | number)[]; message: string };
 
 /**
  * Looks the items' figures up and checks what no single field can: that a named figure exists and
- * is money, that every city band has its figure, that a history runs in order and ends before
- * the current amount took effect.
+ * is money, and that every city band has its figure, once.
  */
 export function resolveCosts(input: CostsInput, figures: Figures, addIssue: (issue: Issue) => void): Costs {
   const bandKeys = input.cityBands?.map((b) => b.key) ?? [];
+  input.cityBands?.forEach((band, i) => {
+    if (bandKeys.indexOf(band.key) !== i) addIssue({ path: ['costs', 'cityBands', i, 'key'], message: `"${band.key}" is used by an earlier city band: expected each key once` });
+  });
   const figureNames: string[] = [];
   const money = (name: string | undefined, path: (string | number)[]): Money | null => {
     if (name === undefined) return null;
@@ -159,57 +127,52 @@ export function resolveCosts(input: CostsInput, figures: Figures, addIssue: (iss
     return null;
   };
   const resolve = (item: CostItemInput, kind: CostKind | 'other', at: (string | number)[], label?: string): CostItem => {
-    const { figure, postgraduate, bands: bandList, ...rest } = item;
-    const bands = bandList ? Object.fromEntries(bandList.map((b) => [b.band, b.figure])) : undefined;
-    if (figure !== undefined && bands !== undefined) addIssue({ path: at, message: 'expected figure or bands, not both' });
+    const { figure, postgraduate, bands: bandList, source, wholeVisa: visa } = item;
+    if (figure !== undefined && bandList !== undefined) addIssue({ path: at, message: 'expected figure or bands, not both' });
+    const named: CostItem['figures'] = [];
     let banded: Record<string, Money> | null = null;
-    if (bands) {
+    if (bandList) {
       if (bandKeys.length === 0) addIssue({ path: [...at, 'bands'], message: 'names city bands, but the file declares no costs.cityBands' });
-      for (const key of Object.keys(bands)) {
-        if (!bandKeys.includes(key)) addIssue({ path: [...at, 'bands', key], message: `unknown city band (known: ${bandKeys.join(', ')})` });
-      }
+      const seen = new Set<string>();
+      bandList.forEach(({ band }, i) => {
+        if (!bandKeys.includes(band)) addIssue({ path: [...at, 'bands', i, 'band'], message: `unknown city band "${band}" (known: ${bandKeys.join(', ')})` });
+        else if (seen.has(band)) addIssue({ path: [...at, 'bands', i, 'band'], message: `city band "${band}" is given twice: expected one figure for each of ${bandKeys.join(', ')}` });
+        seen.add(band);
+      });
       for (const key of bandKeys) {
-        if (!(key in bands)) addIssue({ path: [...at, 'bands'], message: `missing city band "${key}": expected a figure for each of ${bandKeys.join(', ')}` });
+        if (!seen.has(key)) addIssue({ path: [...at, 'bands'], message: `missing city band "${key}": expected a figure for each of ${bandKeys.join(', ')}` });
       }
-      banded = {};
-      for (const [key, name] of Object.entries(bands)) {
-        const m = money(name, [...at, 'bands', key]);
-        if (m) banded[key] = m;
-      }
+      // A map with no prototype: a band keyed `constructor` must find only what the file gives it.
+      banded = Object.create(null) as Record<string, Money>;
+      bandList.forEach(({ band, figure: name }, i) => {
+        const m = money(name, [...at, 'bands', i, 'figure']);
+        if (m && bandKeys.includes(band) && !Object.hasOwn(banded ?? {}, band)) {
+          Object.defineProperty(banded, band, { value: m, enumerable: true });
+          named.push({ name, band, level: null });
+        }
+      });
     } else if (kind === 'living' && bandKeys.length > 0 && figure !== undefined) {
       addIssue({ path: [...at, 'figure'], message: `living costs depend on the city here: expected bands with a figure for each of ${bandKeys.join(', ')}` });
     }
-    const resolved: CostItem = {
-      ...rest,
+    const main = money(figure, [...at, 'figure']);
+    if (main && figure) named.push({ name: figure, band: null, level: null });
+    const pg = money(postgraduate, [...at, 'postgraduate']);
+    if (pg && postgraduate) named.push({ name: postgraduate, band: null, level: 'postgraduate' });
+    const shown = main ?? pg ?? Object.values(banded ?? {})[0] ?? null;
+    if (source && shown) addIssue({ path: [...at, 'source'], message: "the source of an amount belongs to its figure's value (in figures:), not to the cost item: move it there" });
+    if (visa && !shown) addIssue({ path: [...at, 'wholeVisa'], message: 'expected a figure with the yearly amount for wholeVisa to count' });
+    else if (visa && shown?.period !== 'year') addIssue({ path: [...at, 'wholeVisa'], message: 'expected the figure to be a yearly amount (period: year) for wholeVisa to count' });
+    const itemSource = shown?.source ?? source;
+    return {
       kind,
       ...(label === undefined ? {} : { label }),
-      money: money(figure, [...at, 'figure']),
-      postgraduate: money(postgraduate, [...at, 'postgraduate']),
+      money: main,
+      postgraduate: pg,
       bands: banded,
+      figures: named,
+      ...(itemSource ? { source: itemSource } : {}),
+      ...(visa ? { wholeVisa: visa } : {}),
     };
-    /** Amounts given per band (a newer amount, a history entry) must name each band of the file, and only those. */
-    const checkBandAmounts = (given: { band: string }[], path: (string | number)[]) => {
-      const keys = new Set(given.map((b) => b.band));
-      for (const key of bandKeys) if (!keys.has(key)) addIssue({ path, message: `missing city band "${key}": expected an amount for each of ${bandKeys.join(', ')}` });
-      for (const key of keys) if (!bandKeys.includes(key)) addIssue({ path, message: `unknown city band "${key}" (known: ${bandKeys.join(', ') || 'none'})` });
-    };
-    if (item.newer?.bands) checkBandAmounts(item.newer.bands, [...at, 'newer', 'bands']);
-    const current = resolved.money ?? resolved.postgraduate ?? Object.values(resolved.bands ?? {})[0] ?? null;
-    if (item.history?.length) {
-      if (!item.effect) addIssue({ path: [...at, 'effect'], message: 'expected the day the current amount took effect, since history lists earlier ones' });
-      if (current === null) addIssue({ path: [...at, 'history'], message: 'expected history only on an item with a figure' });
-      item.history.forEach((entry, i) => {
-        if (resolved.bands && !entry.bands) addIssue({ path: [...at, 'history', i], message: `expected bands with the earlier amount for each of ${bandKeys.join(', ')}, since the item is priced by city` });
-        if (entry.bands) {
-          if (resolved.bands) checkBandAmounts(entry.bands, [...at, 'history', i, 'bands']);
-          else addIssue({ path: [...at, 'history', i, 'bands'], message: 'expected amount (or min and max): the item has no city bands' });
-        }
-        if (item.effect && entry.until > item.effect) addIssue({ path: [...at, 'history', i, 'until'], message: `is after the current amount took effect (${item.effect}); history lists earlier amounts` });
-        const previous = item.history?.[i - 1];
-        if (previous && entry.until <= previous.until) addIssue({ path: [...at, 'history', i, 'until'], message: 'expected the entries oldest first' });
-      });
-    }
-    return resolved;
   };
   const items: CostItem[] = [];
   for (const kind of costKinds) {
@@ -218,13 +181,13 @@ export function resolveCosts(input: CostsInput, figures: Figures, addIssue: (iss
   }
   input.other?.forEach(({ label, ...item }, i) => items.push(resolve(item, 'other', ['costs', 'other', i], label)));
   if (input.funds?.livingMonths !== undefined && !input.living) addIssue({ path: ['costs', 'funds', 'livingMonths'], message: 'counts months of living costs: expected costs.living' });
-  const funds = input.funds ? { ...input.funds, living: money(input.funds.living, ['costs', 'funds', 'living']) } : undefined;
+  const funds = input.funds ? { ...input.funds, living: money(input.funds.living, ['costs', 'funds', 'living']), livingFigure: input.funds.living ?? null } : undefined;
   return { courseYears: input.courseYears, cityBands: input.cityBands, funds, items, figureNames };
 }
 
 /** The amount of an item for a level and city band, or null when the file gives none. */
 export function costAmount(item: CostItem, level: StudyLevel, band: string | undefined): Money | null {
-  if (item.bands) return (band === undefined ? Object.values(item.bands)[0] : item.bands[band]) ?? null;
+  if (item.bands) return (band === undefined ? Object.values(item.bands)[0] : Object.hasOwn(item.bands, band) ? item.bands[band] : undefined) ?? null;
   if (level === 'postgraduate' && item.postgraduate) return item.postgraduate;
   return item.money;
 }

@@ -17,9 +17,12 @@
 import { z } from 'zod';
 import { moneyAmount } from './guards';
 import { claimMismatch, evidence } from './claims';
+import { calendarDate, checkedBy, isoDate, link } from './collections/primitives';
+import { buildDay } from './build-day';
 
 import { currencyCodes, formatAmountOnly, formatNumber as number, type CurrencyCode } from '../money-format';
 import { ORIGINAL, type Edition } from '../editions';
+import { fill, formatDate } from '../fill-label';
 
 export { currencyCodes, formatAmountOnly, type CurrencyCode };
 export const currencyCode = z.enum(currencyCodes);
@@ -28,63 +31,77 @@ export const periods = ['year', 'month', 'one-off'] as const;
 /** Words that change what the amount means: "from £9,000", "about C$10,000", "up to $400". */
 export const qualifiers = ['from', 'about', 'up to'] as const;
 
-/** Money as written: one `amount`, or a range `min`–`max`. Normalised to min/max (equal for one amount). */
-const moneyInput = z
-  .strictObject({
-    kind: z.literal('money'),
-    amount: moneyAmount.optional(),
-    min: moneyAmount.optional(),
-    max: moneyAmount.optional(),
-    currency: currencyCode,
-    period: z.enum(periods),
-    qualifier: z.enum(qualifiers).optional(),
-  })
-  .superRefine((m, ctx) => {
-    const single = m.amount !== undefined;
-    const range = m.min !== undefined || m.max !== undefined;
-    if (single && range) ctx.addIssue({ code: 'custom', message: 'expected either amount or min and max, not both' });
-    else if (!single && (m.min === undefined || m.max === undefined)) ctx.addIssue({ code: 'custom', message: 'expected amount, or both min and max' });
-    else if (m.min !== undefined && m.max !== undefined && m.min >= m.max) ctx.addIssue({ code: 'custom', path: ['max'], message: 'expected max above min' });
-  })
-  .transform(({ amount, min, max, kind, currency, period, qualifier }) => ({
-    kind,
-    min: amount ?? min ?? 0,
-    max: amount ?? max ?? 0,
-    currency,
-    period,
-    qualifier,
-  }));
+const moneyFields = {
+  kind: z.literal('money'),
+  amount: moneyAmount.optional(),
+  min: moneyAmount.optional(),
+  max: moneyAmount.optional(),
+  currency: currencyCode,
+  period: z.enum(periods),
+  qualifier: z.enum(qualifiers).optional(),
+};
+type MoneyWritten = { amount?: number; min?: number; max?: number };
 
-const countFigure = z.strictObject({
+function moneyShapeProblem(m: MoneyWritten): { path: string[]; message: string } | null {
+  const single = m.amount !== undefined;
+  const range = m.min !== undefined || m.max !== undefined;
+  if (single && range) return { path: [], message: 'expected either amount or min and max, not both' };
+  if (!single && (m.min === undefined || m.max === undefined)) return { path: [], message: 'expected amount, or both min and max' };
+  if (m.min !== undefined && m.max !== undefined && m.min >= m.max) return { path: ['max'], message: 'expected max above min' };
+  return null;
+}
+
+/** Money as written: one `amount`, or a range `min`–`max`. Normalised to min/max (equal for one amount). */
+const checkMoneyShape = (m: MoneyWritten, ctx: z.RefinementCtx) => {
+  const problem = moneyShapeProblem(m);
+  if (problem) ctx.addIssue({ code: 'custom', ...problem });
+};
+const normaliseMoney = <M extends MoneyWritten>({ amount, min, max, ...rest }: M) => ({ ...rest, min: amount ?? min ?? 0, max: amount ?? max ?? 0 });
+
+/**
+ * When, where and by whom a value of a figure is known: each value of a timeline carries these.
+ * A figure the consultancy gives itself (its count of universities) needs none of them.
+ */
+const dating = {
+  from: calendarDate
+    .optional()
+    .describe('The day this value takes effect (it may be still to come). Leave it out on the first value only: that one was in force before the next.'),
+  source: link.optional().describe('The official page that gives this value.'),
+  read: isoDate.optional().describe('The day someone read this value on its source: pages show "GOV.UK, read 27 November 2026".'),
+  checked: checkedBy
+    .optional()
+    .describe('Only after an adviser compared this value with its source: the day and who. Without it the page says it is not yet checked by an adviser.'),
+  reported: z
+    .boolean()
+    .optional()
+    .describe('Yes when only a news report gives this value, not yet an official page: it is never shown, and the build lists it for staff until an official page confirms it.'),
+};
+
+const countFields = {
   kind: z.literal('count'),
   count: z.number().int().nonnegative(),
   /** "150+": at least this many. */
   plus: z.boolean().default(false),
-});
+};
 /**
  * A percentage the consultancy states ("98%" of its students' visas granted). Like a claim of
  * content/site.md it may carry the counts behind it, checked against the percentage as written;
  * without them pages mark it as the consultancy's own figure.
  */
-const percentFigure = z
-  .strictObject({
-    kind: z.literal('percent'),
-    percent: z.number().min(0).max(100),
-    evidence: evidence.optional().describe("The counts behind a percentage: count, total, covers, period. Without them the page marks it as the consultancy's own figure."),
-  })
-  .superRefine((f, context) => {
-    const problem = f.evidence ? claimMismatch(`${f.percent}%`, f.evidence) : null;
-    if (problem) context.addIssue({ code: 'custom', path: ['evidence'], message: problem });
-  });
+const percentFields = {
+  kind: z.literal('percent'),
+  percent: z.number().min(0).max(100),
+  evidence: evidence.optional().describe("The counts behind a percentage: count, total, covers, period. Without them the page marks it as the consultancy's own figure."),
+};
 /** A text figure is shown as written: `{{name}}` inside it would reach the page and the PDF as braces. */
-const textFigure = z.strictObject({
+const textFields = {
   kind: z.literal('text'),
   text: z
     .string()
     .trim()
     .min(1, 'expected non-empty text')
     .refine((text) => !text.includes('{{'), 'a text figure cannot refer to another figure with {{…}}; write the words out'),
-});
+};
 
 /** Which shape a figure is, told by the field that carries its value. */
 function kindOf(value: unknown): string | undefined {
@@ -95,15 +112,94 @@ function kindOf(value: unknown): string | undefined {
   if ('text' in value) return 'text';
   return undefined;
 }
+const withKind = (value: unknown) => {
+  const kind = kindOf(value);
+  return kind && value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value, kind } : value;
+};
 
-export const figure = z.preprocess(
-  (value) => {
-    const kind = kindOf(value);
-    return kind && value !== null && typeof value === 'object' ? { ...value, kind } : value;
-  },
-  z.discriminatedUnion('kind', [moneyInput, countFigure, percentFigure, textFigure], {
+/** One value of a figure, with its dating: an entry of a timeline, or a figure written alone. */
+const datedValue = z.preprocess(
+  withKind,
+  z.discriminatedUnion('kind', [
+    z.strictObject({ ...moneyFields, ...dating }).superRefine(checkMoneyShape).transform(normaliseMoney),
+    z.strictObject({ ...countFields, ...dating }),
+    z.strictObject({ ...percentFields, ...dating }).superRefine((f, context) => {
+      const problem = f.evidence ? claimMismatch(`${f.percent}%`, f.evidence) : null;
+      if (problem) context.addIssue({ code: 'custom', path: ['evidence'], message: problem });
+    }),
+    z.strictObject({ ...textFields, ...dating }),
+  ], {
     error: 'expected a figure: amount (or min and max) with currency and period, count, percent or text',
   }),
+);
+
+export type DatedValue = z.infer<typeof datedValue>;
+type Dating = Pick<DatedValue, 'from' | 'source' | 'read' | 'checked' | 'reported'>;
+/** A figure's value without its dating: what a page formats. */
+export type FigureValue = DatedValue extends infer V ? (V extends unknown ? Omit<V, keyof Dating> : never) : never;
+
+/**
+ * A figure as pages read it: the value in force on the build day, with its own dating, and the
+ * timeline around it: the values it replaced (oldest first), those still to come (soonest first),
+ * and values only a news report gives (never shown).
+ */
+type Around = { past?: DatedValue[]; upcoming?: DatedValue[]; reports?: DatedValue[] };
+export type Figure = DatedValue & Around;
+export type Money = Extract<FigureValue, { kind: 'money' }> & Partial<Dating> & Around;
+export type Figures = Record<string, Figure>;
+
+/**
+ * A timeline's own rules, beyond each value's: dated oldest first, one shape throughout, a source
+ * for whatever was read or checked, and something in force on the build day.
+ */
+function timelineProblems(values: DatedValue[], day: string): { path: (string | number)[]; message: string }[] {
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  const first = values[0];
+  values.forEach((value, i) => {
+    if ((value.read || value.checked) && !value.source) problems.push({ path: [i, 'source'], message: 'expected the source that was read or checked' });
+    if (value.reported && !value.source) problems.push({ path: [i, 'source'], message: 'expected the news report that gives this value' });
+    if (i === 0 || !first) return;
+    if (value.kind !== first.kind) problems.push({ path: [i], message: `expected the same kind of figure as the first value (${first.kind}), got ${value.kind}` });
+    else if (value.kind === 'money' && first.kind === 'money' && (value.currency !== first.currency || value.period !== first.period)) {
+      problems.push({ path: [i], message: `expected the first value's currency and period (${first.currency}, ${first.period}), got ${value.currency}, ${value.period}` });
+    }
+    const previous = values[i - 1];
+    if (!value.from) problems.push({ path: [i, 'from'], message: 'missing, expected the day this value takes effect (only the first value may leave it out)' });
+    else if (previous?.from && value.from <= previous.from) problems.push({ path: [i, 'from'], message: `expected a day after the value before (${previous.from}): list the values oldest first` });
+  });
+  const official = values.filter((v) => !v.reported);
+  if (official.length === 0) problems.push({ path: [], message: 'expected at least one value from an official source (every value is marked reported)' });
+  else if (!official.some((v) => !v.from || v.from <= day)) problems.push({ path: [0, 'from'], message: `no value is in force on ${day}: the first takes effect on ${official[0]?.from}` });
+  return problems;
+}
+
+/** The value in force on `day`, with the values before it, after it and only reported. */
+export function pickInForce(values: DatedValue[], day: string): Figure | null {
+  const official = values.filter((v) => !v.reported);
+  const inForce = official.filter((v) => !v.from || v.from <= day);
+  const current = inForce.at(-1);
+  if (!current) return null;
+  return { ...current, past: inForce.slice(0, -1), upcoming: official.filter((v) => typeof v.from === 'string' && v.from > day), reports: values.filter((v) => v.reported) };
+}
+
+/**
+ * A figure: one value, or a timeline of values each with the day it takes effect. The build picks
+ * the value in force on its day (lib/content/build-day.ts), so a dated change becomes the headline
+ * on its day with no edit.
+ */
+export const figure = z.preprocess(
+  (value) => (Array.isArray(value) ? value : [value]),
+  z
+    .array(datedValue)
+    .min(1, 'expected at least one value')
+    .superRefine((values, ctx) => {
+      for (const problem of timelineProblems(values, buildDay())) ctx.addIssue({ code: 'custom', ...problem });
+    })
+    .transform((values, ctx) => {
+      const picked = pickInForce(values, buildDay());
+      if (!picked) ctx.addIssue({ code: 'custom', message: 'no value in force' });
+      return picked ?? z.NEVER;
+    }),
 );
 
 const figureNameRule = 'expected a camelCase figure name such as tuition';
@@ -120,11 +216,10 @@ export const figures = z.preprocess((value, ctx) => {
 }, z.record(figureName, figure));
 
 /** Money on its own (a visa record's cost), written like a money figure. */
-export const money = z.preprocess((value) => (value !== null && typeof value === 'object' ? { ...value, kind: 'money' } : value), moneyInput);
-
-export type Figure = z.infer<typeof figure>;
-export type Money = Extract<Figure, { kind: 'money' }>;
-export type Figures = Record<string, Figure>;
+export const money = z.preprocess(
+  (value) => (value !== null && typeof value === 'object' ? { ...value, kind: 'money' } : value),
+  z.strictObject(moneyFields).superRefine(checkMoneyShape).transform(normaliseMoney),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Formatting: the one place where a figure becomes text.
@@ -148,7 +243,7 @@ function formatCount(count: number, edition: Edition): string {
   return `${number(Math.round(count / 100_000) / 10)}M`;
 }
 
-export function formatFigure(f: Figure, edition: Edition = ORIGINAL): string {
+export function formatFigure(f: FigureValue | DatedValue, edition: Edition = ORIGINAL): string {
   switch (f.kind) {
     case 'money':
       return formatMoney(f, edition);
@@ -161,8 +256,20 @@ export function formatFigure(f: Figure, edition: Edition = ORIGINAL): string {
   }
 }
 
+/**
+ * A figure as prose shows it: the value in force and, where a value is dated to come, that one
+ * with its day ("2 years (3 for PhD); from 1 January 2027: 18 months (3 years for PhD)"), so no
+ * sentence states a value that is about to end without saying so.
+ */
+export function formatFigureInProse(f: Figure, edition: Edition = ORIGINAL): string {
+  const next = f.upcoming?.[0];
+  const now = formatFigure(f, edition);
+  if (!next?.from) return now;
+  return `${now}${fill(edition.figureThen, { date: formatDate(next.from, edition), value: formatFigure(next, edition) })}`;
+}
+
 /** A number to sort a figure by; money sorts through `toPkr` so currencies compare fairly. */
-export function figureSortValue(f: Figure, toPkr: (m: Money) => number | null): number | null {
+export function figureSortValue(f: FigureValue, toPkr: (m: Money) => number | null): number | null {
   switch (f.kind) {
     case 'money':
       return toPkr(f);
@@ -207,7 +314,7 @@ export function resolveReferences(text: string, known: Figures, onUnknown: (prob
     const f = figureNamed(known, name);
     if (f) {
       onShown?.(name);
-      return formatFigure(f);
+      return formatFigureInProse(f);
     }
     onUnknown({ name, known: Object.keys(known) });
     return whole;

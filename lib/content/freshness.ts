@@ -26,7 +26,7 @@ export function visaRecordWarnings(content: SiteContent, today: Date): string[] 
 export function contentWarnings(content: SiteContent, today: Date): string[] {
   const rates = content.exchangeRates;
   const stale = staleRatesWarning(rates.file, rates.data.taken, today);
-  return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today), ...uncheckedAwards(content, today), ...uncheckedCosts(content), ...uncheckedRegisters(content), ...expiringCredentials(credentialsOf(content), today)];
+  return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today), ...uncheckedAwards(content, today), ...uncheckedFigures(content), ...uncheckedRegisters(content), ...expiringCredentials(credentialsOf(content), today)];
 }
 
 /** Scholarships open once a year; an adviser's check older than this is due again before the next round. */
@@ -53,29 +53,26 @@ export function uncheckedAwards(content: SiteContent, today: Date): string[] {
 }
 
 /**
- * Cost items taken from an official source that no adviser has compared with it yet, and newer
- * official amounts waiting for a decision: one warning each, beside the visa ones.
+ * Figures whose value in force comes from an official page that nobody has yet recorded reading,
+ * or that no adviser has compared with it; and money-to-show rules no adviser has checked. One
+ * warning each, beside the visa ones. (Values only a news report gives are contradictions, below.)
  */
-export function uncheckedCosts(content: SiteContent): string[] {
-  return content.countries.flatMap((country) =>
-    (country.data.costs?.items ?? []).flatMap((item) => {
-      const where = `${country.file}: costs.${item.kind === 'other' ? `other (${item.label ?? ''})` : item.kind}`;
-      const lines: string[] = [];
-      if (item.source && !item.checked) lines.push(`${where}: not yet checked by an adviser against ${item.source.href}`);
-      if (item.newer) lines.push(`${where}: newer: ${item.newer.source.href} gives a newer amount from ${item.newer.effect}; adopt it (move the current one into history) or remove newer`);
-      return lines;
-    }),
-  ).concat(
-    content.countries.flatMap((country) => {
-      const funds = country.data.costs?.funds;
-      if (!funds) return [];
-      const where = `${country.file}: costs.funds`;
+export function uncheckedFigures(content: SiteContent): string[] {
+  const figures = content.countries.flatMap((country) =>
+    Object.entries(country.data.figures).flatMap(([name, f]) => {
+      if (!f.source) return [];
+      const where = `${country.file}: figures.${name}${f.from ? ` (the value from ${f.from})` : ''}`;
       return [
-        ...(funds.checked ? [] : [`${where}: not yet checked by an adviser against ${funds.source.href}`]),
-        ...(funds.newer ? [`${where}: newer: ${funds.newer.source.href} gives a newer amount from ${funds.newer.effect}; adopt it (move it into the living figure) or remove newer`] : []),
+        ...(f.read ? [] : [`${where}: not yet read on ${f.source.href}; read it there, then write read: YYYY-MM-DD`]),
+        ...(f.checked ? [] : [`${where}: not yet checked by an adviser against ${f.source.href}`]),
       ];
     }),
   );
+  const funds = content.countries.flatMap((country) => {
+    const rule = country.data.costs?.funds;
+    return rule && !rule.checked ? [`${country.file}: costs.funds: the rule (months, tuition, days held) is not yet checked by an adviser against ${rule.source.href}`] : [];
+  });
+  return [...figures, ...funds];
 }
 
 /**

@@ -15,7 +15,7 @@
  * problem does; the merged data is then parsed by the original's schema.
  */
 import type { Edition } from '../editions';
-import { figureNamed, figures as figuresSchema, formatFigure, type Figures } from './figures';
+import { figureNamed, figures as figuresSchema, formatFigureInProse, type Figures } from './figures';
 import { inspectMarkdown } from './markdown';
 import { formatPath } from './field-path';
 
@@ -84,7 +84,7 @@ export function translateText(original: string, translated: string, where: strin
       options.problem(where, `refers to the figure "${name}", which the English file does not have (it has: ${Object.keys(known).join(', ') || 'none'})`);
       return whole;
     }
-    return formatFigure(figure, options.edition);
+    return formatFigureInProse(figure, options.edition);
   });
 }
 

@@ -142,6 +142,9 @@ function walkSchema(
       if (isRecord(value)) for (const [key, field] of Object.entries(s.shape)) walk(field, value[key], [...path, key]);
     } else if (s instanceof z.ZodArray) {
       if (Array.isArray(value)) value.forEach((item, i) => walk(s.element, item, [...path, i]));
+      // A list that may be written as its one item (a figure with one value): a preprocess wraps it,
+      // so the item as written sits at the field's own path.
+      else if (isRecord(value)) walk(s.element, value, path);
     } else if (s instanceof z.ZodTuple) {
       if (Array.isArray(value)) s.def.items.forEach((item, i) => walk(item, value[i], [...path, i]));
     } else if (s instanceof z.ZodRecord) {

@@ -3,8 +3,8 @@
  * the fee changes that the guides and the changes page list. Both read the countries' `costs:`.
  */
 import type { SiteContent } from '../content/load';
-import { costKinds, type CostItem, type Costs } from '../content/costs';
-import { formatMoney, type Money } from '../content/figures';
+import { costKinds, type CostItem } from '../content/costs';
+import { formatFigure, type Money } from '../content/figures';
 import { planFor, defaultChoice, type PlanDestination, type PlanItem, type Plan, type Rates } from '../cost-plan';
 import { fill, formatDate } from '../fill-label';
 
@@ -12,12 +12,36 @@ type Country = SiteContent['countries'][number];
 
 const asAmount = (m: Money) => ({ min: m.min, max: m.max, currency: m.currency, period: m.period });
 
-function planItem(item: CostItem, label: string): PlanItem {
+/** The amounts dated to come for an item, in words: "from 1 January 2027: £1,200 per year (London)". */
+function comingAmounts(item: CostItem, bands: { key: string; label: string }[], content: SiteContent): string | null {
+  const words = content.labels.planner;
+  const lines = [
+    ...bands.flatMap((band) => {
+      const m = item.bands && Object.hasOwn(item.bands, band.key) ? item.bands[band.key] : undefined;
+      return (m?.upcoming ?? []).map((next) => `${fill(words.coming, { date: formatDate(next.from ?? '', content.edition), amount: formatFigure(next, content.edition) })} (${band.label})`);
+    }),
+    ...[item.money, item.postgraduate].flatMap((m) => (m?.upcoming ?? []).map((next) => fill(words.coming, { date: formatDate(next.from ?? '', content.edition), amount: formatFigure(next, content.edition) }))),
+  ];
+  return lines.length > 0 ? lines.join('; ') : null;
+}
+
+function planItem(item: CostItem, label: string, bands: { key: string; label: string }[], content: SiteContent): PlanItem {
   const amounts: PlanItem['amounts'] = [];
   if (item.bands) for (const [band, m] of Object.entries(item.bands)) amounts.push({ level: null, band, amount: asAmount(m) });
   if (item.money) amounts.push({ level: null, band: null, amount: asAmount(item.money) });
   if (item.postgraduate) amounts.push({ level: 'postgraduate', band: null, amount: asAmount(item.postgraduate) });
-  return { label, amounts, source: item.source ?? null, effect: item.effect ?? null, checked: item.checked?.date ?? null };
+  // The dates of the amount in force: its figure's (or, per band, the first band's: they change together).
+  const shown = item.money ?? item.postgraduate ?? Object.values(item.bands ?? {})[0] ?? null;
+  return {
+    label,
+    amounts,
+    source: item.source ?? null,
+    effect: shown?.from ?? null,
+    read: shown?.read ?? null,
+    checked: shown?.checked?.date ?? null,
+    coming: comingAmounts(item, bands, content),
+    wholeVisa: item.wholeVisa ?? null,
+  };
 }
 
 export function itemLabel(item: CostItem, content: SiteContent): string {
@@ -29,6 +53,7 @@ export function planDestination(country: Country, content: SiteContent): PlanDes
   const costs = country.data.costs;
   if (!costs) return null;
   const words = content.labels.planner.items;
+  const bands = costs.cityBands ?? [];
   const items: PlanItem[] = [];
   let tuitionItem: number | null = null;
   let livingItem: number | null = null;
@@ -36,27 +61,31 @@ export function planDestination(country: Country, content: SiteContent): PlanDes
     const item = costs.items.find((i) => i.kind === kind);
     if (kind === 'tuition') tuitionItem = items.length;
     if (kind === 'living') livingItem = items.length;
-    items.push(item ? planItem(item, words[kind]) : { label: words[kind], amounts: [], source: null, effect: null, checked: null });
+    items.push(item ? planItem(item, words[kind], bands, content) : { label: words[kind], amounts: [], source: null, effect: null, read: null, checked: null, coming: null, wholeVisa: null });
   }
-  for (const item of costs.items.filter((i) => i.kind === 'other')) items.push(planItem(item, itemLabel(item, content)));
+  for (const item of costs.items.filter((i) => i.kind === 'other')) items.push(planItem(item, itemLabel(item, content), bands, content));
+  const fundsLiving = costs.funds?.living ?? null;
+  const livingShown = costs.items.find((i) => i.kind === 'living');
+  const livingDates = fundsLiving ?? livingShown?.money ?? Object.values(livingShown?.bands ?? {})[0] ?? null;
   return {
     id: country.id,
     name: country.data.name,
     route: country.data.route,
     courseYears: costs.courseYears,
-    bands: costs.cityBands ?? [],
+    bands,
     items,
     tuitionItem,
     livingItem,
     funds: costs.funds
       ? {
           livingMonths: costs.funds.livingMonths ?? null,
-          living: costs.funds.living ? asAmount(costs.funds.living) : null,
+          living: fundsLiving ? asAmount(fundsLiving) : null,
           firstYearTuition: costs.funds.firstYearTuition,
           heldDays: costs.funds.heldDays ?? null,
-          source: costs.funds.source,
-          effect: costs.funds.effect ?? null,
-          checked: costs.funds.checked?.date ?? null,
+          source: fundsLiving?.source ?? costs.funds.source,
+          effect: livingDates?.from ?? null,
+          read: livingDates?.read ?? null,
+          checked: livingDates?.checked?.date ?? null,
         }
       : null,
   };
@@ -88,92 +117,4 @@ export function plannerHref(content: SiteContent, countryId: string): string | n
   return route ? `${route}?destination=${encodeURIComponent(countryId)}` : null;
 }
 
-export type FeeChange = {
-  country: string;
-  countryRoute: string;
-  /** "Student visa fee: £490 → £524 from 9 April 2025" */
-  text: string;
-  date: string;
-  source: { label: string; href: string } | null;
-};
-
-/** A history entry's amount, in the current figure's currency and period; null where it gives none. */
-function earlierMoney(current: Money | null, entry: { amount?: number; min?: number; max?: number } | undefined): Money | null {
-  const min = entry?.amount ?? entry?.min;
-  if (!current || min === undefined) return null;
-  return { ...current, min, max: entry?.amount ?? entry?.max ?? min };
-}
-
-/**
- * Every recorded change of every cost item, newest first: "£470 → £776 per year from 6 February 2024".
- * An item priced by city band changes band by band: one change per band, named after it.
- */
-export function feeChanges(content: SiteContent, only?: string): FeeChange[] {
-  const words = content.labels.planner;
-  const changes = content.countries
-    .filter((country) => only === undefined || country.id === only)
-    .flatMap((country) =>
-      (country.data.costs?.items ?? []).flatMap((item) => {
-        const history = item.history;
-        if (!history?.length || !item.effect) return [];
-        const label = itemLabel(item, content);
-        // Each line the item's changes are told on: the item itself, or each of its city bands.
-        const lines: { label: string; current: Money; earlier: (i: number) => Money | null }[] = item.bands
-          ? (country.data.costs?.cityBands ?? []).flatMap((band) => {
-              const current = item.bands?.[band.key];
-              if (!current) return [];
-              const earlier = (i: number): Money | null => {
-                const amount = history[i]?.bands?.find((b) => b.band === band.key)?.amount;
-                return amount === undefined ? null : { ...current, min: amount, max: amount, qualifier: undefined };
-              };
-              return [{ label: `${label} (${band.label})`, current, earlier }];
-            })
-          : item.money
-            ? [{ label, current: item.money, earlier: (i: number) => earlierMoney(item.money, history[i]) }]
-            : [];
-        return lines.flatMap((line) =>
-          history.flatMap((entry, i) => {
-            const from = line.earlier(i);
-            const to = i + 1 < history.length ? line.earlier(i + 1) : line.current;
-            if (!from || !to) return [];
-            return [
-              {
-                country: country.data.name,
-                countryRoute: country.data.route,
-                date: entry.until,
-                text: fill(words.change, { item: line.label, from: formatMoney(from, content.edition), to: formatMoney(to, content.edition), date: formatDate(entry.until, content.edition) }),
-                source: entry.source ?? item.source ?? null,
-              },
-            ];
-          }),
-        );
-      }),
-    );
-  return changes.sort((a, b) => b.date.localeCompare(a.date));
-}
-
-/** A newer official amount waiting for an adviser: shown beside the item, never counted. */
-export function newerAmounts(costs: Costs | null, content: SiteContent): string[] {
-  const words = content.labels.planner;
-  const itemLines = (costs?.items ?? []).flatMap((item) => {
-    const newer = item.newer;
-    const base = item.money ?? Object.values(item.bands ?? {})[0];
-    if (!newer || !base) return [];
-    const bands = costs?.cityBands ?? [];
-    const amount = newer.bands
-      ? bands
-          .flatMap((b) => {
-            const amount = newer.bands?.find((x) => x.band === b.key)?.amount;
-            return amount === undefined ? [] : [`${formatMoney({ ...base, min: amount, max: amount, qualifier: undefined }, content.edition)} (${b.label})`];
-          })
-          .join(', ')
-      : formatMoney({ ...base, min: newer.amount ?? 0, max: newer.amount ?? 0, qualifier: undefined }, content.edition);
-    return [`${itemLabel(item, content)}: ${fill(words.newer, { source: newer.source.label, amount, date: formatDate(newer.effect, content.edition) })}`];
-  });
-  const funds = costs?.funds;
-  const fundsLine =
-    funds?.newer && funds.living
-      ? [`${words.fundsHeading}: ${fill(words.newer, { source: funds.newer.source.label, amount: formatMoney({ ...funds.living, min: funds.newer.amount, max: funds.newer.amount, qualifier: undefined }, content.edition), date: formatDate(funds.newer.effect, content.edition) })}`]
-      : [];
-  return [...itemLines, ...fundsLine];
-}
+export { feeChanges, type FeeChange } from './fee-changes';

@@ -9,6 +9,8 @@ import { translatedEditions } from '../../editions';
 import { translationWarnings } from '../../content/translated-pages';
 import { contentWarnings, unevidencedClaims } from '../../content/freshness';
 import { launchProblems } from '../../content/launch';
+import { figureContradictions } from '../../content/contradictions';
+import { buildDate } from '../../content/build-day';
 import { formatProblem, problemFromLine, type Problem } from '../problem';
 import type { BuildSettings } from '../context';
 import type { Stage } from '../runner';
@@ -17,7 +19,7 @@ export type ContentCheck =
   | { ok: true; content: SiteContent; translations: SiteContent[]; warnings: string[]; summary: string }
   | { ok: false; problems: Problem[]; hint: string; warnings: string[] };
 
-export function checkContent(root: string, settings: BuildSettings, today = new Date()): ContentCheck {
+export function checkContent(root: string, settings: BuildSettings, today = buildDate()): ContentCheck {
   let content: SiteContent;
   const translations: SiteContent[] = [];
   try {
@@ -32,6 +34,17 @@ export function checkContent(root: string, settings: BuildSettings, today = new 
   for (const translated of translations) warnings.push(...translationWarnings(translated, settings.siteEnv === 'production').map((line) => `warning: ${line}`));
   // The claims are the consultancy's to make: a production build lists those without counts, and builds.
   if (settings.siteEnv === 'production') warnings.push(...unevidencedClaims(content).map((line) => `warning: ${line}`));
+  // Figures that contradict each other or a newer report: a live site must not publish them.
+  const contradictions = figureContradictions(content);
+  if (settings.siteEnv === 'production' && contradictions.length > 0) {
+    return {
+      ok: false,
+      problems: contradictions.map((line) => problemFromLine(line, 'content')),
+      hint: `${contradictions.length} figure(s) contradict each other or a newer report; SITE_ENV=production does not publish them (docs/editors.md, "When a fee changes").`,
+      warnings,
+    };
+  }
+  warnings.push(...contradictions.map((line) => `warning: ${line}`));
   const beforeLaunch = launchProblems(content, settings);
   if (settings.siteEnv === 'production' && beforeLaunch.length > 0) {
     return {

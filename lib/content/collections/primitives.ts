@@ -21,3 +21,34 @@ export const text = z.string().trim().min(1, 'expected non-empty text');
 
 /** A labelled link: its words and where it goes. */
 export const link = z.strictObject({ label: text, href });
+
+/** Today's date as YYYY-MM-DD (UTC), the latest date a record of something done can carry. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** Whether a string is a real calendar day written YYYY-MM-DD (`2024-13-45` is not rolled over). */
+export function isCalendarDay(value: string): boolean {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A calendar date, past or future, written YYYY-MM-DD: the day a figure's value takes effect. YAML
+ * is read without timestamps (see parse.ts), so this sees exactly what the editor typed.
+ */
+export const calendarDate = z
+  .string()
+  .refine(isCalendarDay, { error: (issue) => `expected a real date written YYYY-MM-DD, got "${String(issue.input)}"` })
+  .meta({ asWritten: true });
+
+/** A calendar date that has happened: the record of something done (read, checked, taken). */
+export const isoDate = z
+  .string()
+  .superRefine((value, context) => {
+    if (!isCalendarDay(value)) context.addIssue({ code: 'custom', message: `expected a real date written YYYY-MM-DD, got "${value}"` });
+    else if (value > today()) context.addIssue({ code: 'custom', message: `${value} is in the future; record only dates that have passed` });
+  })
+  .meta({ asWritten: true });
+
+/** Written only by the person who compared a figure with its official source: the day, and who. */
+export const checkedBy = z.strictObject({ date: isoDate, by: text.optional() });

@@ -8,7 +8,7 @@ import { iconNames } from '../icons';
 import { figureName, money } from '../figures';
 import type { SlotName } from '../image-slots';
 import { imageSrc } from '../guards';
-import { href, link, text } from './primitives';
+import { href, link, text, today, calendarDate, isoDate, checkedBy } from './primitives';
 
 /** A flat site path such as `/ukStudyAbroad`: the spec's routes have exactly one segment. */
 export const routePath = z
@@ -16,7 +16,7 @@ export const routePath = z
   .regex(/^\/[A-Za-z0-9-]+$/, 'expected a one-segment path such as /ukStudyAbroad')
   .describe('The page address: a slash and one word, such as /ukStudyAbroad.');
 
-export { href, link, text };
+export { href, link, text, today, calendarDate, isoDate, checkedBy };
 /** Markdown prose in a field: rendered like a body, and its links are checked like a body's. */
 export const markdownText = text.meta({ markdown: true });
 /** The id of a testimonial in content/testimonials.md; the load checks that it exists. */
@@ -54,24 +54,6 @@ export const imageIn = (slot: SlotName) => image.meta({ image: slot });
 /** A short key written in lower case with hyphens: london, elsewhere. */
 export const slug = z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a short key in lower case, such as london');
 
-
-/** Today's date as YYYY-MM-DD (UTC), the latest date a record of something done can carry. */
-export const today = () => new Date().toISOString().slice(0, 10);
-
-/**
- * A calendar date that has happened, written YYYY-MM-DD. YAML is read without timestamps (see
- * parse.ts), so this sees exactly what the editor typed: `2024-13-45` is refused, not rolled over.
- */
-export const isoDate = z.string().superRefine((value, context) => {
-  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = /^\d{4}-\d{2}-\d{2}$/.test(value) && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  if (!real) context.addIssue({ code: 'custom', message: `expected a real date written YYYY-MM-DD, got "${value}"` });
-  else if (value > today()) context.addIssue({ code: 'custom', message: `${value} is in the future; record only dates that have passed` });
-}).meta({ asWritten: true });
-
-/** Written only by the person who compared a figure with its official source: the day, and who. */
-export const checkedBy = z.strictObject({ date: isoDate, by: text.optional() });
 
 // ---------------------------------------------------------------------------------------------
 // Shared building blocks (spec §3)

@@ -1,0 +1,88 @@
+/**
+ * Every change of every figure that has a timeline, told in words: "Student visa fee: £490 → £524
+ * from 9 April 2025". Values gone, in force and still to come are all in the timelines of the
+ * countries' `figures:`, so the guides, /fee-changes and its feed list the same changes.
+ */
+import type { SiteContent } from '../content/load';
+import { formatFigure, type DatedValue, type Figure } from '../content/figures';
+import { fill, formatDate } from '../fill-label';
+import { itemLabel } from './cost-planner';
+
+type Country = SiteContent['countries'][number];
+
+export type FeeChange = {
+  /** Stable across builds and editions: country, figure and day, as in `uk/visaFee/2025-04-09`. */
+  id: string;
+  country: string;
+  countryRoute: string;
+  /** What changed: "Student visa fee", "Living costs (London)". */
+  item: string;
+  /** "Student visa fee: £490 → £524 from 9 April 2025" */
+  text: string;
+  /** The day the new value takes effect (YYYY-MM-DD). */
+  date: string;
+  /** Done: in force on the build day; coming: dated after it. */
+  status: 'done' | 'coming';
+  source: { label: string; href: string } | null;
+};
+
+/**
+ * The figures of a country whose changes are worth telling, each with what a family calls it: the
+ * cost items' figures first (per city band and level), then the money to show, then the stat cards'.
+ */
+export function labelledFigures(country: Country, content: SiteContent): { name: string; label: string; figure: Figure }[] {
+  const words = content.labels.planner;
+  const found = new Map<string, string>();
+  const costs = country.data.costs;
+  for (const item of costs?.items ?? []) {
+    const label = itemLabel(item, content);
+    for (const named of item.figures) {
+      const band = named.band === null ? undefined : costs?.cityBands?.find((b) => b.key === named.band)?.label;
+      const level = named.level === null ? undefined : words.levels[named.level];
+      const qualifier = [band, level].filter(Boolean).join(', ');
+      if (!found.has(named.name)) found.set(named.name, qualifier ? `${label} (${qualifier})` : label);
+    }
+  }
+  const fundsFigure = costs?.funds?.livingFigure;
+  if (fundsFigure && !found.has(fundsFigure)) found.set(fundsFigure, words.fundsHeading);
+  for (const stat of country.data.stats) if (!found.has(stat.name)) found.set(stat.name, stat.label);
+  return [...found].flatMap(([name, label]) => {
+    const figure = Object.hasOwn(country.data.figures, name) ? country.data.figures[name] : undefined;
+    return figure ? [{ name, label, figure }] : [];
+  });
+}
+
+/** A figure's values oldest first: those it replaced, the one in force, those to come. */
+export function timelineOf(figure: Figure): DatedValue[] {
+  return [...(figure.past ?? []), figure, ...(figure.upcoming ?? [])];
+}
+
+/** Every change of every labelled figure, newest first (changes still to come lead); `only` keeps one country's. */
+export function feeChanges(content: SiteContent, only?: string): FeeChange[] {
+  const words = content.labels.planner;
+  const changes = content.countries
+    .filter((country) => only === undefined || country.id === only)
+    .flatMap((country) =>
+      labelledFigures(country, content).flatMap(({ name, label, figure }) => {
+        const values = timelineOf(figure);
+        const coming = new Set(figure.upcoming ?? []);
+        return values.slice(1).flatMap((next, i): FeeChange[] => {
+          const previous = values[i];
+          if (!previous || !next.from) return [];
+          return [
+            {
+              id: `${country.id}/${name}/${next.from}`,
+              country: country.data.name,
+              countryRoute: country.data.route,
+              item: label,
+              date: next.from,
+              status: coming.has(next) ? 'coming' : 'done',
+              text: fill(words.change, { item: label, from: formatFigure(previous, content.edition), to: formatFigure(next, content.edition), date: formatDate(next.from, content.edition) }),
+              source: next.source ?? null,
+            },
+          ];
+        });
+      }),
+    );
+  return changes.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+}
