@@ -1,4 +1,4 @@
-import type { FeeChange } from '@/lib/present/cost-planner';
+import type { FeeChange } from '@/lib/present/fee-changes';
 import './planner.css';
 
 /** Fee changes as a list, newest first, each with where it was announced; a change still to come says so. */

@@ -1,4 +1,4 @@
-import { feeChanges } from '@/lib/present/cost-planner';
+import { feeChanges } from '@/lib/present/fee-changes';
 import { PageHero } from '@/components/sections/PageHero';
 import { Prose } from '@/components/sections/Prose';
 import { FeeChangeList } from '@/components/planner/FeeChangeList';

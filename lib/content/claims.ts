@@ -41,15 +41,29 @@ export function claimMismatch(value: string, counted: ClaimEvidence): string | n
 
 export const claim = z
   .strictObject({
-    value: text.describe('The claim as pages show it: 98%, 750+, 15.'),
+    value: text.optional().describe('The claim as pages show it: 98%, 750+. Leave it out for a count of years since founding (yearsSinceFounded).'),
+    yearsSinceFounded: z
+      .literal(true)
+      .optional()
+      .describe('Yes for a number of years counted from `founded` on the day the site is built, so it never goes stale; then leave value out.'),
     evidence: evidence.optional().describe('The counts behind it. Without them the page marks the claim as the consultancy\'s own figure.'),
   })
   .superRefine((c, context) => {
-    const problem = c.evidence ? claimMismatch(c.value, c.evidence) : null;
+    if ((c.value === undefined) === (c.yearsSinceFounded === undefined)) context.addIssue({ code: 'custom', path: ['value'], message: 'expected value, or yearsSinceFounded: true, not both' });
+    const problem = c.evidence && c.value ? claimMismatch(c.value, c.evidence) : null;
     if (problem) context.addIssue({ code: 'custom', path: ['evidence'], message: problem });
   });
 
-export type Claim = z.infer<typeof claim>;
+type ClaimInput = z.infer<typeof claim>;
+/** A claim as pages read it: its value written, or counted on the build day. */
+export type Claim = Omit<ClaimInput, 'value' | 'yearsSinceFounded'> & { value: string };
+
+/** Each claim with its value: a count of years since `founded` is counted in the build day's year. */
+export function resolveClaims<K extends string>(written: Record<K, ClaimInput>, founded: number, day: string): Record<K, Claim> {
+  const years = Number(day.slice(0, 4)) - founded;
+  const entries = Object.entries<ClaimInput>(written).map(([name, { value, yearsSinceFounded, ...rest }]) => [name, { ...rest, value: yearsSinceFounded ? String(years) : (value ?? '') }]);
+  return Object.fromEntries(entries) as Record<K, Claim>;
+}
 
 /** Every claim of content/site.md, each with its evidence when recorded. */
 export const claims = z.strictObject({

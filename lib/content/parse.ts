@@ -12,7 +12,8 @@ import yaml from 'js-yaml';
 import type { z } from 'zod';
 import { invisibleCharacterProblem, invisibleCharacters } from './guards';
 import type { ClaimName } from './claim-names';
-import { claims as claimsSchema } from './claims';
+import { claims as claimsSchema, resolveClaims } from './claims';
+import { buildDay } from './build-day';
 import { resolveClaimsDeep, resolveClaimText, unknownClaimMessage, type SiteClaims } from './claim-references';
 import type { Edition } from '../editions';
 import { findWords } from './walk';
@@ -89,9 +90,24 @@ function valueAt(data: unknown, segments: readonly PropertyKey[]): unknown {
   return current;
 }
 
+/**
+ * A list that may be written as its one item (a figure with one value) is wrapped by a preprocess,
+ * so zod names that item `[0]`: the path of what the editor wrote leaves the index out.
+ */
+function writtenPath(data: unknown, path: readonly PropertyKey[]): PropertyKey[] {
+  const written: PropertyKey[] = [];
+  for (const segment of path) {
+    const at = valueAt(data, written);
+    if (segment === 0 && at !== null && typeof at === 'object' && !Array.isArray(at)) continue;
+    written.push(segment);
+  }
+  return written;
+}
+
 /** Turns zod's issues into the one-line messages editors read. */
 export function issueLines(file: string, error: z.ZodError, data: unknown, problems: Problems) {
-  for (const issue of error.issues) {
+  for (const raw of error.issues) {
+    const issue = { ...raw, path: writtenPath(data, raw.path) };
     const where = formatPath(issue.path);
     if (issue.code === 'invalid_type') {
       const got = valueAt(data, issue.path);
@@ -378,7 +394,7 @@ function siteClaims(root: string, edition?: Edition): SiteClaims | null {
   } catch {
     return null;
   }
-  const key = `${root}:${translated ?? ''}`;
+  const key = `${root}:${translated ?? ''}:${buildDay()}`;
   const cached = siteClaimsCache.get(key);
   if (cached?.stamp === stamp) return cached.claims;
   let claims: SiteClaims | null = null;
@@ -390,7 +406,8 @@ function siteClaims(root: string, edition?: Edition): SiteClaims | null {
         ? overlayFrontmatter(original, readMarkdown(root, translated).data, { edition, isWords: () => true, problem: () => undefined }).data
         : original;
     const parsed = claimsSchema.safeParse(data !== null && typeof data === 'object' && 'claims' in data ? data.claims : undefined);
-    claims = parsed.success ? parsed.data : null;
+    const founded = data !== null && typeof data === 'object' && 'founded' in data && typeof data.founded === 'number' ? data.founded : null;
+    claims = parsed.success && founded !== null ? resolveClaims(parsed.data, founded, buildDay()) : null;
   } catch {
     claims = null;
   }

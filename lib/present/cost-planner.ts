@@ -7,6 +7,7 @@ import { costKinds, type CostItem } from '../content/costs';
 import { formatFigure, type Money } from '../content/figures';
 import { planFor, defaultChoice, type PlanDestination, type PlanItem, type Plan, type Rates } from '../cost-plan';
 import { fill, formatDate } from '../fill-label';
+import { itemLabel } from './fee-changes';
 
 type Country = SiteContent['countries'][number];
 
@@ -42,10 +43,6 @@ function planItem(item: CostItem, label: string, bands: { key: string; label: st
     coming: comingAmounts(item, bands, content),
     wholeVisa: item.wholeVisa ?? null,
   };
-}
-
-export function itemLabel(item: CostItem, content: SiteContent): string {
-  return item.kind === 'other' ? (item.label ?? '') : content.labels.planner.items[item.kind];
 }
 
 /** One destination's plan data: every standard item (those the file leaves out as "ask an adviser"), then its others. */
@@ -116,5 +113,3 @@ export function plannerHref(content: SiteContent, countryId: string): string | n
   const route = plannerRoute(content);
   return route ? `${route}?destination=${encodeURIComponent(countryId)}` : null;
 }
-
-export { feeChanges, type FeeChange } from './fee-changes';

@@ -6,7 +6,7 @@
 import type { SiteContent } from '../content/load';
 import { formatFigure, type DatedValue, type Figure } from '../content/figures';
 import { fill, formatDate } from '../fill-label';
-import { itemLabel } from './cost-planner';
+import type { CostItem } from '../content/costs';
 
 type Country = SiteContent['countries'][number];
 
@@ -25,6 +25,11 @@ export type FeeChange = {
   status: 'done' | 'coming';
   source: { label: string; href: string } | null;
 };
+
+/** What a cost item is called: its own label, or the planner's word for its kind. */
+export function itemLabel(item: CostItem, content: SiteContent): string {
+  return item.kind === 'other' ? (item.label ?? '') : content.labels.planner.items[item.kind];
+}
 
 /**
  * The figures of a country whose changes are worth telling, each with what a family calls it: the

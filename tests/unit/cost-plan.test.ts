@@ -7,7 +7,8 @@
 import { choiceFromQuery, choiceToQuery, defaultChoice, formatPkrRange, planFor, type PlanDestination } from '@/lib/cost-plan';
 import { fixtureSite, problemsOf } from './content-fixture';
 import { loadContent } from '@/lib/content/load';
-import { planDestinations, feeChanges } from '@/lib/present/cost-planner';
+import { planDestinations } from '@/lib/present/cost-planner';
+import { feeChanges } from '@/lib/present/fee-changes';
 
 const gbp = (min: number, max = min, period: 'year' | 'month' | 'one-off' = 'year') => ({ min, max, currency: 'GBP' as const, period });
 
@@ -21,14 +22,14 @@ const destination: PlanDestination = {
     { key: 'london', label: 'London' },
   ],
   items: [
-    { label: 'Tuition', amounts: [{ level: null, band: null, amount: gbp(20000, 30000) }, { level: 'postgraduate', band: null, amount: gbp(18000) }], source: null, effect: null, checked: null },
-    { label: 'Living', amounts: [{ level: null, band: 'elsewhere', amount: gbp(1000, 1000, 'month') }, { level: null, band: 'london', amount: gbp(1300, 1300, 'month') }], source: null, effect: null, checked: null },
-    { label: 'Visa fee', amounts: [{ level: null, band: null, amount: gbp(500, 500, 'one-off') }], source: null, effect: null, checked: null },
-    { label: 'Health cover', amounts: [], source: null, effect: null, checked: null },
+    { label: 'Tuition', amounts: [{ level: null, band: null, amount: gbp(20000, 30000) }, { level: 'postgraduate', band: null, amount: gbp(18000) }], source: null, effect: null, read: null, checked: null, coming: null, wholeVisa: null },
+    { label: 'Living', amounts: [{ level: null, band: 'elsewhere', amount: gbp(1000, 1000, 'month') }, { level: null, band: 'london', amount: gbp(1300, 1300, 'month') }], source: null, effect: null, read: null, checked: null, coming: null, wholeVisa: null },
+    { label: 'Visa fee', amounts: [{ level: null, band: null, amount: gbp(500, 500, 'one-off') }], source: null, effect: null, read: null, checked: null, coming: null, wholeVisa: null },
+    { label: 'Health cover', amounts: [], source: null, effect: null, read: null, checked: null, coming: null, wholeVisa: null },
   ],
   tuitionItem: 0,
   livingItem: 1,
-  funds: { livingMonths: 9, living: null, firstYearTuition: true, heldDays: 28, source: { label: 'GOV.UK', href: 'https://www.gov.uk/student-visa/money' }, effect: null, checked: null },
+  funds: { livingMonths: 9, living: null, firstYearTuition: true, heldDays: 28, source: { label: 'GOV.UK', href: 'https://www.gov.uk/student-visa/money' }, effect: null, read: null, checked: null },
 };
 const rates = { GBP: 400 };
 
@@ -52,7 +53,7 @@ describe('a plan', () => {
   });
 
   it('or from a fixed living amount the visa sets, where the rules give one', () => {
-    const fixed = { ...destination, funds: { livingMonths: null, living: gbp(22000), firstYearTuition: true, heldDays: null, source: { label: 'IRCC', href: 'https://www.canada.ca/' }, effect: null, checked: null } };
+    const fixed = { ...destination, funds: { livingMonths: null, living: gbp(22000), firstYearTuition: true, heldDays: null, source: { label: 'IRCC', href: 'https://www.canada.ca/' }, effect: null, read: null, checked: null } };
     expect(planFor(fixed, defaultChoice(fixed), rates).funds?.amount).toEqual({ min: 22000 + 20000, max: 22000 + 30000 });
   });
 
@@ -95,8 +96,8 @@ describe('the cost model in a country file', () => {
       withCosts(
         `  courseYears: { undergraduate: 3, postgraduate: 2 }
   tuition: { figure: tuition }
-  visaFee: { figure: visaFee, effect: 2025-04-09, history: [{ amount: 363, until: 2023-10-04 }, { amount: 490, until: 2025-04-09 }] }`,
-        '  visaFee: { amount: 524, currency: EUR, period: one-off }\n',
+  visaFee: { figure: visaFee }`,
+        '  visaFee: [{ amount: 363, currency: EUR, period: one-off }, { amount: 490, currency: EUR, period: one-off, from: 2023-10-04 }, { amount: 524, currency: EUR, period: one-off, from: 2025-04-09 }]\n',
       ),
     );
     const content = loadContent(root);
@@ -106,24 +107,26 @@ describe('the cost model in a country file', () => {
     expect(feeChanges(content)[0]?.text).toContain('€490 → €524');
   });
 
-  it('carries the effect and checked dates of each item, and of the funds, to the planner', () => {
+  it("carries the source and the dates of each item's value in force, and of the funds, to the planner", () => {
     const content = loadContent(
       fixtureSite(
         withCosts(
           `  courseYears: { undergraduate: 3, postgraduate: 2 }
-  tuition: { figure: tuition, source: { label: Testland ministry, href: "https://example.org/fees" }, effect: 2025-09-01, checked: { date: 2026-01-15, by: Ayesha } }
-  visaFee: { figure: visaFee, source: { label: Testland visas, href: "https://example.org/visa" } }
-  funds: { living: visaFunds, firstYearTuition: false, source: { label: Testland visas, href: "https://example.org/visa" }, effect: 2024-07-01 }`,
-          '  visaFee: { amount: 100, currency: EUR, period: one-off }\n  visaFunds: { amount: 9000, currency: EUR, period: year }\n',
+  tuition: { figure: tuition }
+  visaFee: { figure: visaFee }
+  health: { source: { label: Testland health, href: "https://example.org/health" } }
+  funds: { living: visaFunds, firstYearTuition: false, source: { label: Testland visas, href: "https://example.org/visa" } }`,
+          `  visaFee: { amount: 100, currency: EUR, period: one-off, source: { label: Testland visas, href: "https://example.org/visa" } }
+  visaFunds: [{ amount: 8000, currency: EUR, period: year }, { amount: 9000, currency: EUR, period: year, from: 2024-07-01, source: { label: Testland visas, href: "https://example.org/visa" }, read: 2025-01-10, checked: { date: 2026-01-15, by: Ayesha } }]
+`,
         ),
       ),
     );
     const [planned] = planDestinations(content);
     const byLabel = (label: string) => planned?.items.find((i) => i.label === label);
-    expect(byLabel(content.labels.planner.items.tuition)).toMatchObject({ effect: '2025-09-01', checked: '2026-01-15' });
-    expect(byLabel(content.labels.planner.items.visaFee)).toMatchObject({ effect: null, checked: null });
-    expect(byLabel(content.labels.planner.items.health)).toMatchObject({ effect: null, checked: null, amounts: [] });
-    expect(planned?.funds).toMatchObject({ effect: '2024-07-01', checked: null });
+    expect(byLabel(content.labels.planner.items.visaFee)).toMatchObject({ source: { href: 'https://example.org/visa' }, effect: null, read: null, checked: null });
+    expect(byLabel(content.labels.planner.items.health)).toMatchObject({ source: { href: 'https://example.org/health' }, effect: null, checked: null, amounts: [] });
+    expect(planned?.funds).toMatchObject({ living: { min: 9000 }, effect: '2024-07-01', read: '2025-01-10', checked: '2026-01-15' });
   });
 
   it('records a change of an item priced by city band, band by band', () => {
@@ -134,34 +137,32 @@ describe('the cost model in a country file', () => {
   cityBands: [{ key: elsewhere, label: Elsewhere }, { key: capital, label: Capital }]
   tuition: { figure: tuition }
   living:
-    bands: [{ band: elsewhere, figure: livingElsewhere }, { band: capital, figure: livingCapital }]
-    effect: 2025-01-02
-    history: [{ bands: [{ band: elsewhere, amount: 1023 }, { band: capital, amount: 1334 }], until: 2025-01-02 }]`,
-          '  livingElsewhere: { amount: 1136, currency: EUR, period: month }\n  livingCapital: { amount: 1483, currency: EUR, period: month }\n',
+    bands: [{ band: elsewhere, figure: livingElsewhere }, { band: capital, figure: livingCapital }]`,
+          `  livingElsewhere: [{ amount: 1023, currency: EUR, period: month }, { amount: 1136, currency: EUR, period: month, from: 2025-01-02 }]
+  livingCapital: [{ amount: 1334, currency: EUR, period: month }, { amount: 1483, currency: EUR, period: month, from: 2025-01-02 }]
+`,
         ),
       ),
     );
     expect(feeChanges(content).map((c) => [c.date, c.text])).toEqual([
-      ['2025-01-02', `${content.labels.planner.items.living} (Elsewhere): €1,023 per month → €1,136 per month from 2 January 2025`],
       ['2025-01-02', `${content.labels.planner.items.living} (Capital): €1,334 per month → €1,483 per month from 2 January 2025`],
+      ['2025-01-02', `${content.labels.planner.items.living} (Elsewhere): €1,023 per month → €1,136 per month from 2 January 2025`],
     ]);
   });
 
-  const banded = (history: string, effect = '2025-01-02') => `  cityBands: [{ key: elsewhere, label: Elsewhere }, { key: capital, label: Capital }]
-  living: { bands: [{ band: elsewhere, figure: tuition }, { band: capital, figure: tuition }], effect: ${effect}, history: [${history}] }`;
-
   it.each([
     ['a currency with no rate', '  tuition: { figure: fee }', '  fee: { amount: 100, currency: GBP, period: year }\n', `${COUNTRY}: costs.tuition: is in GBP, which content/exchange-rates.md has no rate for`],
-    ['a range that runs backwards', '  tuition: { figure: tuition, effect: 2025-01-01, history: [{ min: 900, max: 100, until: 2024-01-01 }] }', '', `${COUNTRY}: costs.tuition.history[0].max: expected max above min (the range runs backwards)`],
+    ['a range that runs backwards in a timeline', '  tuition: { figure: fee }', '  fee: [{ min: 900, max: 100, currency: EUR, period: year }, { amount: 1000, currency: EUR, period: year, from: 2025-01-01 }]\n', `${COUNTRY}: figures.fee[0].max: expected max above min`],
     ['a missing city band', '  cityBands: [{ key: london, label: London }, { key: elsewhere, label: Elsewhere }]\n  living: { bands: [{ band: london, figure: tuition }] }', '', `${COUNTRY}: costs.living.bands: missing city band "elsewhere"`],
+    ['a city band keyed constructor that no cityBands declares', '  cityBands: [{ key: london, label: London }, { key: elsewhere, label: Elsewhere }]\n  living: { bands: [{ band: london, figure: tuition }, { band: elsewhere, figure: tuition }, { band: constructor, figure: tuition }] }', '', `${COUNTRY}: costs.living.bands[2].band: unknown city band "constructor"`],
+    ['a city band given twice', '  cityBands: [{ key: london, label: London }, { key: elsewhere, label: Elsewhere }]\n  living: { bands: [{ band: london, figure: tuition }, { band: london, figure: tuition }, { band: elsewhere, figure: tuition }] }', '', `${COUNTRY}: costs.living.bands[1].band: city band "london" is given twice`],
+    ['two city bands with one key', '  cityBands: [{ key: london, label: London }, { key: london, label: Outside London }]\n  living: { bands: [{ band: london, figure: tuition }] }', '', `${COUNTRY}: costs.cityBands[1].key: "london" is used by an earlier city band`],
     ['an unknown period', '  tuition: { figure: fee }', '  fee: { amount: 100, currency: EUR, period: week }\n', `${COUNTRY}: figures.fee.period:`],
-    ['a history entry after the current amount took effect', '  tuition: { figure: tuition, effect: 2024-01-01, history: [{ amount: 100, until: 2025-01-01 }] }', '', `${COUNTRY}: costs.tuition.history[0].until: is after the current amount took effect (2024-01-01)`],
-    ['a banded history entry after the current amount took effect', banded('{ bands: [{ band: elsewhere, amount: 1 }, { band: capital, amount: 2 }], until: 2025-06-01 }'), '', `${COUNTRY}: costs.living.history[0].until: is after the current amount took effect (2025-01-02)`],
-    ['a banded history entry without one of the bands', banded('{ bands: [{ band: elsewhere, amount: 1 }], until: 2024-06-01 }'), '', `${COUNTRY}: costs.living.history[0].bands: missing city band "capital"`],
-    ['one amount in the history of an item priced by city', banded('{ amount: 1, until: 2024-06-01 }'), '', `${COUNTRY}: costs.living.history[0]: expected bands with the earlier amount for each of elsewhere, capital`],
-    ['bands in the history of an item with one figure', '  tuition: { figure: tuition, effect: 2025-01-01, history: [{ bands: [{ band: capital, amount: 1 }], until: 2024-01-01 }] }', '', `${COUNTRY}: costs.tuition.history[0].bands: expected amount (or min and max): the item has no city bands`],
+    ['a source on a cost item that has a figure', '  tuition: { figure: tuition, source: { label: Fees, href: "https://example.org/fees" } }', '', `${COUNTRY}: costs.tuition.source: the source of an amount belongs to its figure's value`],
+    ['a whole-visa charge on a one-off amount', '  health: { figure: fee, wholeVisa: { monthsBefore: 1, monthsAfter: [{ courseMonths: 12, months: 4 }] } }', '  fee: { amount: 100, currency: EUR, period: one-off }\n', `${COUNTRY}: costs.health.wholeVisa: expected the figure to be a yearly amount`],
     ['a fixed funds amount in a currency with no rate', '  funds: { living: fee, firstYearTuition: false, source: { label: Visas, href: "https://example.org/visa" } }', '  fee: { amount: 100, currency: GBP, period: year }\n', `${COUNTRY}: costs.funds.living: is in GBP, which content/exchange-rates.md has no rate for`],
-    ['a newer funds amount where the funds count months of the living item', '  living: { figure: tuition }\n  funds: { livingMonths: 9, firstYearTuition: true, source: { label: Visas, href: "https://example.org/visa" }, newer: { amount: 900, effect: 2025-01-01, source: { label: Visas, href: "https://example.org/visa" } } }', '', `${COUNTRY}: costs.funds.newer: expected newer only beside living (a figure)`],
+    ['the old newer field beside the funds', '  living: { figure: tuition }\n  funds: { livingMonths: 9, firstYearTuition: true, source: { label: Visas, href: "https://example.org/visa" }, newer: { amount: 900, effect: 2025-01-01, source: { label: Visas, href: "https://example.org/visa" } } }', '', `${COUNTRY}: costs.funds.newer: unknown field`],
+    ['the old history field on a cost item', '  tuition: { figure: tuition, history: [{ amount: 100, until: 2023-01-01 }] }', '', `${COUNTRY}: costs.tuition.history: unknown field`],
   ])('refuses %s, in one line naming file and field', (_, costs, figures, expected) => {
     const problems = problemsOf(fixtureSite(withCosts(`  courseYears: { undergraduate: 3, postgraduate: 1 }\n${costs}`, figures)));
     expect(problems).toHaveLength(1);

@@ -5,7 +5,8 @@ import { fileCollection } from './define';
 import { href, image, link, text } from './shared';
 import { httpsOrigin, MAX_SITE_NAME, siteNameTooLong } from '../guards';
 import { credentialSchema } from '../credentials';
-import { claims } from '../claims';
+import { claims, resolveClaims } from '../claims';
+import { buildDay } from '../build-day';
 
 // ---------------------------------------------------------------------------------------------
 // content/site.md: the one place for consultancy-wide facts and navigation.
@@ -113,7 +114,9 @@ export const siteSchema = z.strictObject({
       .min(1),
   }),
   placeholderImages: z.array(image.shape.src).min(1),
-});
+})
+  // A claim counted from the founding year ("years of guidance") is counted on the build day.
+  .transform((site) => ({ ...site, claims: resolveClaims(site.claims, site.founded, buildDay()) }));
 
 
 export type Site = z.infer<typeof siteSchema>;
