@@ -28,17 +28,36 @@ function split(content: string): { front: string; body: string } {
   return { front: match[1] ?? '', body: content.slice(match[0].length) };
 }
 
-/** A map with free keys (a country's `figures`) as the list the CMS edits: [{ name, ...value }]. */
-function mapToList(map: unknown, key: string): unknown {
-  if (!isPlainObject(map)) return map;
-  return Object.entries(map).map(([name, value]) => (isPlainObject(value) ? { [key]: name, ...value } : { [key]: name, value }));
+/** Where a map entry whose value is a list (a figure's timeline) keeps it in the CMS; as lib/build/cms/fields.ts names it. */
+const VALUES = 'values';
+
+/**
+ * A record field as the page gives it: `figures` (a map of values) or `figures[]` (a map whose
+ * values are lists, each edited under `values`).
+ */
+function recordField(spec: string): { name: string; listValued: boolean } {
+  return spec.endsWith('[]') ? { name: spec.slice(0, -2), listValued: true } : { name: spec, listValued: false };
 }
 
-function listToMap(list: unknown, key: string): unknown {
+/** A map with free keys (a country's `figures`) as the list the CMS edits: [{ name, ...value }], or [{ name, values: [...] }]. */
+function mapToList(map: unknown, key: string, listValued: boolean): unknown {
+  if (!isPlainObject(map)) return map;
+  return Object.entries(map).map(([name, value]) => {
+    if (listValued) return { [key]: name, [VALUES]: Array.isArray(value) ? value : [value] };
+    return isPlainObject(value) ? { [key]: name, ...value } : { [key]: name, value };
+  });
+}
+
+function listToMap(list: unknown, key: string, listValued: boolean): unknown {
   if (!Array.isArray(list)) return list;
   return Object.fromEntries(
     list.filter(isPlainObject).map((item) => {
       const { [key]: name, ...rest } = item;
+      if (listValued) {
+        const values = rest[VALUES];
+        // A list of one is written as that one value, as an editor writes a figure that never changed.
+        return [String(name), Array.isArray(values) && values.length === 1 ? values[0] : values];
+      }
       return [String(name), 'value' in rest && Object.keys(rest).length === 1 ? rest.value : rest];
     }),
   );
@@ -48,7 +67,7 @@ export function fromFile(content: string, recordFields: readonly string[]): Data
   const { front, body } = split(content);
   const parsed: unknown = front.trim() === '' ? {} : parseDocument(front, yamlOptions).toJS();
   const data: Data = isPlainObject(parsed) ? { ...parsed } : {};
-  for (const field of recordFields) if (field in data) data[field] = mapToList(data[field], 'name');
+  for (const { name, listValued } of recordFields.map(recordField)) if (name in data) data[name] = mapToList(data[name], 'name', listValued);
   return { ...data, body, [SOURCE_KEY]: content };
 }
 
@@ -128,7 +147,11 @@ function withoutEmpty(value: unknown): unknown {
 export function toFile(entry: Data, recordFields: readonly string[]): string {
   const { [SOURCE_KEY]: source, body, ...rest } = entry;
   const data: Data = {};
-  for (const [key, value] of Object.entries(rest)) data[key] = recordFields.includes(key) ? listToMap(value, 'name') : value;
+  const records = recordFields.map(recordField);
+  for (const [key, value] of Object.entries(rest)) {
+    const record = records.find((r) => r.name === key);
+    data[key] = record ? listToMap(value, 'name', record.listValued) : value;
+  }
   const text = typeof body === 'string' ? body : '';
   let front: string;
   if (typeof source === 'string' && split(source).front.trim() !== '') {

@@ -7,7 +7,7 @@ import { isCalendarDay } from './collections/primitives';
 
 export const SITE_DATE_VARIABLE = 'SITE_DATE';
 
-export function buildDay(env: NodeJS.ProcessEnv = process.env): string {
+export function buildDay(env: Readonly<Record<string, string | undefined>> = process.env): string {
   const set = env[SITE_DATE_VARIABLE]?.trim();
   if (!set) return new Date().toISOString().slice(0, 10);
   if (!isCalendarDay(set)) throw new Error(`${SITE_DATE_VARIABLE}: expected a real date written YYYY-MM-DD, got "${set}"`);
@@ -15,6 +15,6 @@ export function buildDay(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** The build day as a Date at midnight UTC, for the checks that count days and months from it. */
-export function buildDate(env: NodeJS.ProcessEnv = process.env): Date {
+export function buildDate(env: Readonly<Record<string, string | undefined>> = process.env): Date {
   return new Date(`${buildDay(env)}T00:00:00Z`);
 }

@@ -43,13 +43,13 @@ export const claim = z
   .strictObject({
     value: text.optional().describe('The claim as pages show it: 98%, 750+. Leave it out for a count of years since founding (yearsSinceFounded).'),
     yearsSinceFounded: z
-      .literal(true)
+      .boolean()
       .optional()
       .describe('Yes for a number of years counted from `founded` on the day the site is built, so it never goes stale; then leave value out.'),
     evidence: evidence.optional().describe('The counts behind it. Without them the page marks the claim as the consultancy\'s own figure.'),
   })
   .superRefine((c, context) => {
-    if ((c.value === undefined) === (c.yearsSinceFounded === undefined)) context.addIssue({ code: 'custom', path: ['value'], message: 'expected value, or yearsSinceFounded: true, not both' });
+    if ((c.value === undefined) === (c.yearsSinceFounded !== true)) context.addIssue({ code: 'custom', path: ['value'], message: 'expected value, or yearsSinceFounded: true, not both' });
     const problem = c.evidence && c.value ? claimMismatch(c.value, c.evidence) : null;
     if (problem) context.addIssue({ code: 'custom', path: ['evidence'], message: problem });
   });

@@ -10,6 +10,7 @@ export {
   link,
   today,
   isoDate,
+  calendarDate,
   stat,
   benefit,
   faqItem,

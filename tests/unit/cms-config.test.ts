@@ -31,6 +31,8 @@ function schemaPaths(schema: Z, prefix = ''): string[] {
   if (schema instanceof z.ZodRecord) {
     const keys = schema.keyType;
     if (keys instanceof z.ZodEnum) return keys.options.flatMap((key) => [`${prefix}${String(key)}`, ...schemaPaths(schema.valueType, `${prefix}${String(key)}.`)]);
+    // A map whose values are lists (a figure's timeline) edits each entry's list under `values`.
+    if (isListValued(schema.valueType)) return [`${prefix}name`, `${prefix}values`, ...schemaPaths(schema.valueType, `${prefix}values.`)];
     return [`${prefix}name`, ...schemaPaths(schema.valueType, prefix)];
   }
   if (schema instanceof z.ZodUnion) {
@@ -38,6 +40,12 @@ function schemaPaths(schema: Z, prefix = ''): string[] {
     return [...new Set(options.flatMap((option) => schemaPaths(option, prefix)))];
   }
   return [];
+}
+
+function isListValued(schema: Z): boolean {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) return isListValued(schema.def.innerType);
+  if (schema instanceof z.ZodPipe) return isListValued(schema.in instanceof z.ZodTransform ? schema.out : schema.in);
+  return schema instanceof z.ZodArray;
 }
 
 function widgetPaths(fields: CmsField[], prefix = ''): string[] {
@@ -79,13 +87,17 @@ describe('the CMS configuration generated from the schemas', () => {
     expect(byName(country, 'stats')).toMatchObject({ widget: 'list', min: 1 });
     expect(byName(byName(country, 'hero')?.fields ?? [], 'src')).toMatchObject({ widget: 'image', choose_url: false });
     const figures = byName(country, 'figures');
-    expect(figures).toMatchObject({ widget: 'list', record_key: 'name' });
-    expect(byName(figures?.fields ?? [], 'currency')).toMatchObject({ widget: 'select', options: ['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'PKR'] });
-    expect(byName(figures?.fields ?? [], 'amount')).toMatchObject({ widget: 'number', value_type: 'float' });
+    expect(figures).toMatchObject({ widget: 'list', record_key: 'name', record_values: 'values' });
+    const values = byName(figures?.fields ?? [], 'values');
+    expect(values).toMatchObject({ widget: 'list' });
+    expect(byName(values?.fields ?? [], 'from')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' });
+    expect(byName(values?.fields ?? [], 'currency')).toMatchObject({ widget: 'select', options: ['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'PKR'] });
+    expect(byName(values?.fields ?? [], 'amount')).toMatchObject({ widget: 'number', value_type: 'float' });
     const visa = kinds.find((k) => k.collection === 'visit-visa')?.fields ?? [];
     expect(byName(byName(visa, 'checked')?.fields ?? [], 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' });
     expect(byName(visa, 'requirements')).toMatchObject({ widget: 'list', min: 8, max: 8 });
-    expect(recordFields()).toEqual(['figures']);
+    // Each figure is a list of values (its timeline), so the map's entries are lists: `figures[]`.
+    expect(recordFields()).toEqual(['figures[]']);
   });
 
   it('links each page entry to its local page and reads online settings it is given', () => {
@@ -128,7 +140,10 @@ describe('the minimal-diff frontmatter format', () => {
     const entry = fromFile(raw, recordFields());
     const figures = entry.figures;
     if (!Array.isArray(figures)) throw new Error('figures should be a list in the editor');
-    const edited = { ...entry, figures: figures.map((f: { name?: string }) => (f.name === 'tuition' ? { ...f, amount: tuition.max + 1 } : f)) };
+    const edited = {
+      ...entry,
+      figures: figures.map((f: { name?: string; values?: Record<string, unknown>[] }) => (f.name === 'tuition' ? { ...f, values: (f.values ?? []).map((v) => ({ ...v, amount: tuition.max + 1 })) } : f)),
+    };
     const after = toFile(edited, recordFields()).split('\n');
     const before = raw.split('\n');
     expect(after).toHaveLength(before.length);
@@ -169,8 +184,16 @@ describe('the translation screens generated from the same registry', () => {
       return [here];
     });
   }
-  /** findWords' paths, the same way: `benefits.items[2].title` → `benefits.items.title`, `figures.english.text` → `figures.text`. */
-  const normalise = (where: string) => recordFields().reduce((p, record) => p.replace(new RegExp(`^${record}\\.[^.]+`), record), where.replace(/\[\d+\]/g, ''));
+  /**
+   * findWords' paths, the same way: `benefits.items[2].title` → `benefits.items.title`, and a map's
+   * entry by its place in the form: `figures.english.text` → `figures.values.text` where each entry
+   * is a list of values (`figures[]`), `figures.text` where it is one.
+   */
+  const normalise = (where: string) =>
+    recordFields().reduce((p, spec) => {
+      const record = spec.replace(/\[\]$/, '');
+      return p.replace(new RegExp(`^${record}\\.[^.]+`), spec.endsWith('[]') ? `${record}.values` : record);
+    }, where.replace(/\[\d+\]/g, ''));
 
   it.each(translatedEditions.map((edition) => [edition.code, edition] as const))('%s: every English file with words has a screen, editing its twin in the edition folder', (_code, edition) => {
     const screens = translationCollections(edition).flatMap((c) => c.files);

@@ -161,7 +161,7 @@ describe('figures', () => {
   it('stat cards carry their figure, and the body and text fields have references replaced', () => {
     const content = loadContent(fixtureSite({ [COUNTRY]: (t) => t.replace('description: Testland description.', 'description: "Testland costs {{ tuition }}."') }));
     const [country] = content.countries;
-    expect(country?.data.stats[2]?.figure).toEqual({ kind: 'money', min: 5000, max: 5000, currency: 'EUR', period: 'year', qualifier: 'from' });
+    expect(country?.data.stats[2]?.figure).toEqual({ kind: 'money', min: 5000, max: 5000, currency: 'EUR', period: 'year', qualifier: 'from', past: [], upcoming: [], reports: [] });
     // The figure brings its own qualifier ("from"), so prose names the figure and no more.
     expect(country?.data.description).toBe('Testland costs from €5,000 per year.');
     expect(country?.body).toContain('Testland is a fixture with tuition from €5,000 per year.');

@@ -212,11 +212,14 @@ export function cmsConfig(settings: CmsSettings, registry: readonly AnyCollectio
   };
 }
 
-/** Paths of list fields the format writes back as a map (a country's `figures`), by top-level name. */
+/**
+ * Paths of list fields the format writes back as a map (a country's `figures`), by top-level name;
+ * `figures[]` where each entry's value is a list (a figure's timeline, lib/browser/cms-format.ts).
+ */
 export function recordFields(): string[] {
   const names = new Set<string>();
   const visit = (fields: CmsField[]) => {
-    for (const field of fields) if (field.record_key) names.add(field.name);
+    for (const field of fields) if (field.record_key) names.add(field.record_values ? `${field.name}[]` : field.name);
   };
   for (const { collection } of cmsCollections()) {
     if ('fields' in collection) visit(collection.fields);

@@ -9,7 +9,7 @@
  * transforms, so the schemas are walked directly, as lib/content/walk.ts does.
  */
 import { z } from 'zod';
-import { image, isoDate } from '../../content/schemas';
+import { calendarDate, image, isoDate } from '../../content/schemas';
 import { isWordsString } from '../../content/walk';
 
 /** One Decap CMS field (https://decapcms.org/docs/widgets/): only the options this site uses. */
@@ -40,7 +40,15 @@ export type CmsField = {
   allow_reorder?: boolean;
   /** Not a Decap option: the format (lib/browser/cms-format.ts) stores this list as a map keyed by `name`. */
   record_key?: string;
+  /**
+   * Not a Decap option: each entry's value is a list, edited under this field (a figure's values,
+   * oldest first); the format writes a list of one back as that one value, as an editor writes it.
+   */
+  record_values?: string;
 };
+
+/** The field under which an entry of a map edits its value when the value is a list (a figure's timeline). */
+export const RECORD_VALUES = 'values';
 
 type Z = z.core.$ZodType;
 
@@ -175,6 +183,9 @@ export function fieldFor(name: string, schema: Z): CmsField {
   const base = { name, label: labelOf(name), required, hint: description, default: defaultValue };
   const meta = z.globalRegistry.get(inner) ?? {};
 
+  if (inner === calendarDate) {
+    return compact({ ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true, hint: description ?? 'A day, written YYYY-MM-DD.' });
+  }
   if (inner === isoDate) {
     return compact({ ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true, hint: description ?? 'A day that has passed, written YYYY-MM-DD.' });
   }
@@ -212,6 +223,10 @@ export function fieldFor(name: string, schema: Z): CmsField {
     if (keys instanceof z.ZodEnum) return compact({ ...base, widget: 'object', fields: keys.options.map((key) => ({ ...value, name: String(key), label: String(key), required: false })) });
     // Free keys (figure names): a list of entries, each with its name; the format writes them back as a map.
     const keyField = compact({ ...fieldFor('name', inner.keyType), hint: 'The name other fields use for this entry.' });
+    if (value.widget === 'list') {
+      const values = { ...value, name: RECORD_VALUES, label: labelOf(RECORD_VALUES), hint: 'One value, or one for each day it changed, oldest first: give each later value the day it takes effect.' };
+      return compact({ ...base, widget: 'list', fields: [keyField, values], summary: '{{fields.name}}', collapsed: true, record_key: 'name', record_values: RECORD_VALUES });
+    }
     const valueFields = value.widget === 'object' && value.fields ? value.fields : [{ ...value, name: 'value' }];
     return compact({ ...base, widget: 'list', fields: [keyField, ...valueFields], summary: '{{fields.name}}', collapsed: true, record_key: 'name' });
   }
@@ -320,6 +335,18 @@ export function wordsFieldFor(name: string, schema: Z, english: unknown, quoted 
       return fields.length ? compact({ ...base, widget: 'object', fields }) : null;
     }
     // Free keys (figure names): each entry names the English one it translates; the format writes them back as a map.
+    const keyField: CmsField = { name: 'name', label: 'Name', widget: 'string', required: true, hint: "The English entry's name, exactly as the English file writes it (not translated)." };
+    if (unwrap(inner.valueType).inner instanceof z.ZodArray) {
+      // A figure's values: one written alone is a list of one, so every entry is translated as a list.
+      const timelines = Object.values(english).map((entry) => (Array.isArray(entry) ? entry : [entry]));
+      const values = wordsFieldFor(RECORD_VALUES, inner.valueType, mergeItems(timelines), false);
+      if (!values) return null;
+      const worded = Object.entries(english).flatMap(([key, entry]) => {
+        const texts = (Array.isArray(entry) ? entry : [entry]).flatMap((item) => (isPlainRecord(item) && typeof item.text === 'string' ? [quote(item.text)] : []));
+        return texts.length ? [`${key}: ${texts.join(', then ')}`] : [];
+      });
+      return compact({ ...base, widget: 'list', fields: [keyField, values], summary: '{{fields.name}}', collapsed: true, record_key: 'name', record_values: RECORD_VALUES, hint: quoted ? `Entries with words in the English file: ${worded.join('; ')}` : undefined });
+    }
     const value = wordsFieldFor('value', inner.valueType, mergeItems(Object.values(english)), false);
     if (!value) return null;
     const valueFields = value.widget === 'object' && value.fields ? value.fields : [{ ...value, name: 'value' }];
@@ -327,7 +354,6 @@ export function wordsFieldFor(name: string, schema: Z, english: unknown, quoted 
       const text = isPlainRecord(entry) ? valueFields.map((f) => entry[f.name]).find((v) => typeof v === 'string') : entry;
       return typeof text === 'string' ? [`${key}: ${quote(text)}`] : [];
     });
-    const keyField: CmsField = { name: 'name', label: 'Name', widget: 'string', required: true, hint: "The English entry's name, exactly as the English file writes it (not translated)." };
     return compact({ ...base, widget: 'list', fields: [keyField, ...valueFields], summary: '{{fields.name}}', collapsed: true, record_key: 'name', hint: quoted ? `Entries with words in the English file: ${worded.join('; ')}` : undefined });
   }
   if (inner instanceof z.ZodUnion) {
