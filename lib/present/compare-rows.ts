@@ -6,7 +6,7 @@ import type { SiteContent } from '../content/load';
 import { figureSortValue, formatFigure, type Money } from '../content/figures';
 import { formatRupees, pkrEstimate, toPkr, type Rates } from '../content/rupees';
 import { defaultChoice, planFor } from '../cost-plan';
-import { figureNote } from './trust';
+import { comingNote, figureNote } from './trust';
 import { englishTests, type EnglishTest } from '../content/costs';
 
 export { englishTests, type EnglishTest };
@@ -56,7 +56,7 @@ export function compareRows(content: SiteContent): CompareRow[] {
     const cell = (column: CompareColumn): CompareCell => {
       const f = figures[column];
       if (!f) return { text: '', estimate: null, note: null, sort: null };
-      return { text: formatFigure(f, content.edition), estimate: f.kind === 'money' ? pkrEstimate(f, rates, content.edition) : null, note: figureNote(f, content.labels.trust), sort: figureSortValue(f, pkrOf) };
+      return { text: formatFigure(f, content.edition), estimate: f.kind === 'money' ? pkrEstimate(f, rates, content.edition) : null, note: figureNote(f, content.labels.trust) ?? comingNote(f, content), sort: figureSortValue(f, pkrOf) };
     };
     const cells = byColumn(cell);
     return { id: entry.id, name: entry.data.name, route: entry.data.route, cells, budget: firstYearBudget(entry, content), english: entry.data.englishMinimums ?? {} };

@@ -7,13 +7,13 @@ import { formatFigure, formatMoney, type Figure, type Money } from '../content/f
 import { pkrEstimate } from '../content/rupees';
 import type { Stat } from '../content/schemas';
 import { fill, formatDate } from '../fill-label';
-import { figureNote } from './trust';
+import { comingNote, figureNote } from './trust';
 
 /** A figure as shown: its text, a rupee estimate for foreign money, and for a percentage the counts behind it or that it is the consultancy's own. */
 export type ShownFigure = { text: string; estimate: string | null; note: string | null };
 
 export function showFigure(f: Figure, content: SiteContent): ShownFigure {
-  return { text: formatFigure(f, content.edition), estimate: f.kind === 'money' ? pkrEstimate(f, content.exchangeRates.data.rates, content.edition) : null, note: figureNote(f, content.labels.trust) };
+  return { text: formatFigure(f, content.edition), estimate: f.kind === 'money' ? pkrEstimate(f, content.exchangeRates.data.rates, content.edition) : null, note: figureNote(f, content.labels.trust) ?? comingNote(f, content) };
 }
 
 export function showMoney(m: Money, content: SiteContent): ShownFigure {

@@ -6,7 +6,7 @@
 import type { Credential } from '../content/credentials';
 import type { ClaimName } from '../content/claim-names';
 import type { ClaimEvidence } from '../content/claims';
-import type { Figure } from '../content/figures';
+import { formatFigure, type Figure } from '../content/figures';
 import { CLAIM_PLACEHOLDER } from '../content/claim-names';
 import type { Labels, Site, Testimonial } from '../content/schemas';
 import { fill, formatDate } from '../fill-label';
@@ -50,6 +50,12 @@ export function claimNote(claim: ClaimName, site: Site, words: Labels['trust']):
 /** The line beside a country's percentage (a visa success rate): its counts, or that it is the consultancy's own figure. Other figures carry none. */
 export function figureNote(f: Figure, words: Labels['trust']): string | null {
   return f.kind === 'percent' ? evidenceNote(f.evidence, words) : null;
+}
+
+/** Under a figure whose next value is dated to come: "From 1 January 2027: 18 months (3 years for a PhD)". */
+export function comingNote(f: Figure, content: Pick<SiteContent, 'labels' | 'edition'>): string | null {
+  const next = f.upcoming?.[0];
+  return next?.from ? fill(content.labels.country.figureComing, { date: formatDate(next.from, content.edition), value: formatFigure(next, content.edition) }) : null;
 }
 
 /** "127 of 130 student visas granted, January to December 2025", or the consultancy's-own-figure line. */

@@ -2,8 +2,8 @@
  * @jest-environment node
  *
  * The GitHub Actions workflow that publishes the site (.github/workflows/deploy.yml): it passes a
- * workflow linter (@action-validator/cli, GitHub's workflow schema), and only a push to main
- * deploys, after its production build succeeded in the same job.
+ * workflow linter (@action-validator/cli, GitHub's workflow schema), and only main deploys (a push,
+ * the daily schedule or a run by hand), after its production build succeeded in the same job.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { z } from 'zod';
 import { PUBLISH_CHECK } from '@/lib/build/cms/live-status-element';
+import { ISSUE_LABEL, ISSUE_TITLE } from '@/lib/build/watch/report';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORKFLOW = path.join(ROOT, '.github/workflows/deploy.yml');
@@ -31,7 +32,12 @@ const step = z.object({
 });
 const job = z.object({ name: z.string().optional(), if: z.string().optional(), needs: z.unknown().optional(), 'continue-on-error': z.unknown().optional(), steps: z.array(step) });
 const workflow = z.object({
-  on: z.object({ push: z.object({ branches: z.array(z.string()) }), pull_request: z.object({ branches: z.array(z.string()) }).optional() }),
+  on: z.object({
+    push: z.object({ branches: z.array(z.string()) }),
+    pull_request: z.object({ branches: z.array(z.string()) }).optional(),
+    schedule: z.array(z.object({ cron: z.string() })).optional(),
+    workflow_dispatch: z.null().optional(),
+  }),
   jobs: z.record(z.string(), job),
 });
 type Step = z.infer<typeof step>;
@@ -43,6 +49,8 @@ const runs = (s: Step, command: RegExp) => command.test(s.run ?? '');
 /** The site's deploy (wrangler.jsonc at the root); the sign-in helper's names its own config. */
 const DEPLOY = /^npx wrangler deploy$/;
 const BUILD = /^npm run build$/;
+/** A push to main, main's daily scheduled build, or main built by hand: never a pull request's branch. */
+const ON_MAIN = /^(.* && )?\(github\.event_name == 'push' \|\| github\.event_name == 'schedule' \|\| github\.event_name == 'workflow_dispatch'\) && github\.ref == 'refs\/heads\/main'$/;
 const ON_MAIN_PUSH = /github\.event_name == 'push' && github\.ref == 'refs\/heads\/main'/;
 
 describe('the publishing workflow', () => {
@@ -55,16 +63,20 @@ describe('the publishing workflow', () => {
     expect(lint(broken).status).not.toBe(0);
   });
 
-  it('runs on pushes to main and on pull requests', () => {
+  it('runs on pushes to main and on pull requests, and builds main every day so dated values go live on their day', () => {
     expect(parsed.on.push.branches).toEqual(['main']);
     expect(parsed.on.pull_request?.branches).toEqual(['main']);
+    const daily = parsed.on.schedule?.map((s) => s.cron.split(' ')) ?? [];
+    expect(daily).toHaveLength(1);
+    // minute hour * * *: once a day, every day.
+    expect(daily[0]?.slice(2)).toEqual(['*', '*', '*']);
   });
 
-  it('deploys in one job only, on a push to main, after the production build in that job succeeded', () => {
+  it('deploys in one job only, from main, after the production build in that job succeeded', () => {
     const deploying = jobs.filter(([, j]) => j.steps.some((s) => runs(s, DEPLOY)));
     expect(deploying.map(([name]) => name)).toEqual(['production']);
     const production = parsed.jobs.production;
-    expect(production?.if).toMatch(ON_MAIN_PUSH);
+    expect(production?.if).toMatch(ON_MAIN);
     // /admin's "Is my change live?" looks for this job's check run by its name.
     expect(production?.name).toBe(PUBLISH_CHECK);
     const steps = production?.steps ?? [];
@@ -79,7 +91,8 @@ describe('the publishing workflow', () => {
     expect(build?.id).toBe('build');
     expect(build?.['continue-on-error']).toBeUndefined();
     expect(deploy?.if).toContain("steps.build.outcome == 'success'");
-    expect(deploy?.if).toMatch(ON_MAIN_PUSH);
+    expect(deploy?.if).toMatch(ON_MAIN);
+    expect(deploy?.if).toContain("steps.build.outcome == 'success' && ");
     expect(deploy?.if).not.toMatch(/always\(\)|failure\(\)|cancelled\(\)/);
     // Nothing between them rebuilds out/ in another mode.
     expect(steps.slice(buildAt + 1, deployAt).filter((s) => /build/.test(s.run ?? '') && !/ci:summary/.test(s.run ?? ''))).toEqual([]);
@@ -126,5 +139,87 @@ describe('the publishing workflow', () => {
         }
       }
     }
+  });
+});
+
+/**
+ * The weekly source watch (.github/workflows/watch-sources.yml, docs/deploy.md "The source watch"):
+ * it passes the linter, runs on a schedule and by hand with only the permissions it needs, and its
+ * issue step, run by bash with a stand-in for the gh command, opens the one issue, edits it in
+ * place, or closes it, never opening a second.
+ */
+describe('the source watch workflow', () => {
+  const WATCH = path.join(ROOT, '.github/workflows/watch-sources.yml');
+  const watchStep = z.object({ name: z.string().optional(), id: z.string().optional(), uses: z.string().optional(), run: z.string().optional(), env: z.record(z.string(), z.string()).optional(), with: z.record(z.string(), z.unknown()).optional() });
+  const watchWorkflow = z.object({
+    on: z.object({ schedule: z.array(z.object({ cron: z.string() })), workflow_dispatch: z.null() }),
+    permissions: z.record(z.string(), z.string()),
+    concurrency: z.object({ group: z.string(), 'cancel-in-progress': z.boolean() }),
+    jobs: z.record(z.string(), z.object({ steps: z.array(watchStep) })),
+  });
+  const watchText = fs.readFileSync(WATCH, 'utf8');
+  const watch = watchWorkflow.parse(YAML.parse(watchText));
+  const steps = Object.values(watch.jobs).flatMap((j) => j.steps);
+  const issueStep = steps.find((s) => s.name === 'Open, update or close the issue');
+
+  it('passes the workflow linter', () => {
+    const result = lint(WATCH);
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('runs weekly and by hand, one run at a time, reading the repository and writing issues only', () => {
+    expect(watch.on.schedule).toEqual([{ cron: '0 4 * * 1' }]);
+    expect(watch.permissions).toEqual({ contents: 'read', issues: 'write' });
+    expect(watch.concurrency['cancel-in-progress']).toBe(false);
+    const runs = steps.map((s) => s.run ?? '');
+    expect(runs).toContain('npm run -s watch:sources -- --report watch-report.md');
+    expect(runs.indexOf('npm ci --no-audit --no-fund')).toBeLessThan(runs.indexOf('npm run -s watch:sources -- --report watch-report.md'));
+    expect(issueStep?.env).toEqual({ GH_TOKEN: '${{ github.token }}', GH_REPO: '${{ github.repository }}', TITLE: ISSUE_TITLE, LABEL: ISSUE_LABEL });
+    const scripts = z.object({ scripts: z.record(z.string(), z.string()) }).parse(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'))).scripts;
+    expect(scripts['watch:sources']).toBe('tsx scripts/watch-sources.ts');
+  });
+
+  /** Runs the issue step in a fresh folder: `report` is watch-report.md's text (null: none), `open` the number `gh issue list` gives. */
+  function runIssueStep(report: string | null, open: string): string[] {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'watch-issue-'));
+    const bin = path.join(dir, 'bin');
+    fs.mkdirSync(bin);
+    // gh as a stand-in: records each call; `issue list` answers what its --jq filter would pick.
+    fs.writeFileSync(path.join(bin, 'gh'), `#!/usr/bin/env bash\necho "$*" >> "${dir}/calls"\nif [ "$1 $2" = "issue list" ]; then printf '%s' "$STUB_OPEN"; fi\n`, { mode: 0o755 });
+    if (report !== null) fs.writeFileSync(path.join(dir, 'watch-report.md'), report);
+    const result = spawnSync('bash', ['-e', '-c', issueStep?.run ?? 'exit 9'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...issueStep?.env, PATH: `${bin}:${process.env.PATH ?? ''}`, STUB_OPEN: open } });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const calls = fs.existsSync(path.join(dir, 'calls')) ? fs.readFileSync(path.join(dir, 'calls'), 'utf8').trim().split('\n') : [];
+    fs.rmSync(dir, { recursive: true, force: true });
+    return calls.map((call) => call.replace(/\s+/g, ' '));
+  }
+
+  it('opens the issue when there is something to check and none is open', () => {
+    const calls = runIssueStep('- [ ] a figure\n', '');
+    expect(calls[0]).toMatch(/^issue list --state open /);
+    expect(calls.slice(1)).toEqual([
+      `label create ${ISSUE_LABEL} --color FBCA04 --description Official pages the weekly source watch asks staff to check --force`,
+      `issue create --title ${ISSUE_TITLE} --label ${ISSUE_LABEL} --body-file watch-report.md`,
+    ]);
+  });
+
+  it('updates the open issue in place instead of opening another', () => {
+    const calls = runIssueStep('- [ ] a figure\n', '42');
+    expect(calls.slice(2)).toEqual([`issue edit 42 --title ${ISSUE_TITLE} --add-label ${ISSUE_LABEL} --body-file watch-report.md`]);
+    expect(calls.some((c) => c.startsWith('issue create'))).toBe(false);
+  });
+
+  it('closes the open issue when nothing is left to check, and does nothing when none is open', () => {
+    const calls = runIssueStep(null, '42');
+    expect(calls.slice(1)).toHaveLength(1);
+    expect(calls[1]).toMatch(/^issue close 42 --comment Nothing left to check on \d{4}-\d{2}-\d{2}: /);
+    expect(runIssueStep(null, '').slice(1)).toEqual([]);
+  });
+
+  it('finds the open issue by its label or by its exact title', () => {
+    // gh runs the --jq filter itself; its words are checked here (and were tried with jq 1.6).
+    expect(issueStep?.run).toContain(`--jq '[.[] | select(.title == env.TITLE or any(.labels[]; .name == env.LABEL))] | sort_by(.number) | .[0].number // empty'`);
   });
 });

@@ -21,7 +21,7 @@ const template = (...names: string[]) =>
 
 export const labelsSchema = z.strictObject({
   rupees: z.strictObject({ note: template('date', 'source'), sampleNote: template('date', 'source') }),
-  country: z.strictObject({ atAGlance: template('country'), testimonialHeading: text, lastUpdated: template('date') }),
+  country: z.strictObject({ atAGlance: template('country'), testimonialHeading: text, lastUpdated: template('date'), figureComing: template('date', 'value') }),
   compare: z.strictObject({
     countryColumn: text,
     budgetColumn: text,

@@ -1,0 +1,343 @@
+/**
+ * @jest-environment node
+ *
+ * The source watch (`npm run watch:sources`, lib/build/watch/): how an amount may be written on an
+ * official page, the page's text, and each thing the watch reports, run against fixture pages
+ * served by a local http server on 127.0.0.1. Nothing here reaches the internet: fetch refuses
+ * any other host for the whole file.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { missingAmounts, numbersIn, readings } from '@/lib/build/watch/amounts';
+import { pageText } from '@/lib/build/watch/page-text';
+import { isMove, type FetchOptions } from '@/lib/build/watch/fetch-page';
+import { watchSources, type Trouble, type WatchResult } from '@/lib/build/watch/watch';
+import { watchTargets, type WatchedContent, type WatchTarget } from '@/lib/build/watch/targets';
+import { findingLine, issueBody, ISSUE_LABEL, reportLines } from '@/lib/build/watch/report';
+import { watchArgs } from '@/lib/build/watch/args';
+
+const FIXTURES = path.join(__dirname, 'fixtures/watch');
+const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
+const TODAY = '2026-03-02';
+/** Short enough for a fast test, long enough for a loaded CI machine to answer a local request. */
+const FAST: FetchOptions = { timeoutMs: 1_000, attempts: 1, retryDelayMs: 10 };
+
+// ---------------------------------------------------------------------------------------------
+// The local stand-in for the official sites.
+
+let server: http.Server;
+let base = '';
+const requests: string[] = [];
+let flakyCalls = 0;
+let consentCalls = 0;
+/** Pages served as written, by path; tests plant changes here. */
+const pages = new Map<string, string>();
+
+const routes: Record<string, (response: http.ServerResponse, request: http.IncomingMessage) => void> = {
+  '/gone': (r) => r.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Page not found</h1>'),
+  '/broken': (r) => r.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Sorry, there is a problem with the service</h1>'),
+  '/slow': () => undefined, // never answers
+  '/reset': (_r, request) => request.socket.destroy(),
+  '/old-address': (r) => r.writeHead(301, { location: '/new-address' }).end(),
+  '/hop': (r) => r.writeHead(302, { location: `${base}/old-address` }).end(),
+  '/moved-away': (r) => r.writeHead(308, { location: '/gone' }).end(),
+  '/loop': (r) => r.writeHead(302, { location: '/loop' }).end(),
+  '/with-slash': (r) => r.writeHead(301, { location: '/with-slash/' }).end(),
+  // A first visit goes through a cookie page and comes back to the same address.
+  '/via-consent': (r) => (++consentCalls === 1 ? r.writeHead(302, { location: '/cookies' }).end() : r.writeHead(200, { 'content-type': 'text/html' }).end(fixture('student-visa.html'))),
+  '/cookies': (r) => r.writeHead(303, { location: '/via-consent' }).end(),
+  '/flaky': (r) => (++flakyCalls === 1 ? r.writeHead(503).end() : r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fixture('student-visa.html'))),
+  '/fees.pdf': (r) => r.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7 £524'),
+  '/plain': (r) => r.writeHead(200, { 'content-type': 'text/plain' }).end('Fee: GBP 524'),
+};
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const url = request.url ?? '/';
+    requests.push(url);
+    const route = routes[url];
+    if (route) return route(response, request);
+    const page = pages.get(url);
+    if (page === undefined) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  base = `http://127.0.0.1:${address && typeof address === 'object' ? address.port : 0}`;
+  // The watch reads pages with the global fetch: here it may reach this server only.
+  const realFetch = globalThis.fetch;
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    if (url.hostname !== '127.0.0.1') throw new Error(`the test tried to reach ${url.href}`);
+    return realFetch(input, init);
+  });
+});
+afterAll(() => {
+  jest.restoreAllMocks();
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  requests.length = 0;
+  flakyCalls = 0;
+  consentCalls = 0;
+  pages.clear();
+  pages.set('/student-visa', fixture('student-visa.html'));
+  pages.set('/new-address', fixture('student-visa.html'));
+  pages.set('/with-slash/', fixture('money-you-need.html'));
+  pages.set('/money', fixture('money-you-need.html'));
+  pages.set('/currencies', fixture('currencies.html'));
+});
+
+const target = (pathname: string, amounts: number[], more: Partial<WatchTarget> = {}): WatchTarget => ({
+  file: 'content/countries/uk.md',
+  field: 'figures.visaFee',
+  source: { label: 'GOV.UK: Student visa', href: `${base}${pathname}` },
+  read: '2026-02-01',
+  amounts,
+  currency: 'GBP',
+  ...more,
+});
+
+const watch = (targets: WatchTarget[]) => watchSources(targets, { today: TODAY, fetchOptions: FAST });
+/** The troubles of each target, in order. */
+const troublesOf = async (...targets: WatchTarget[]): Promise<Trouble[][]> => (await watch(targets)).findings.map((f) => f.troubles);
+
+// ---------------------------------------------------------------------------------------------
+
+describe('how an amount may be written', () => {
+  it.each([
+    ['£1,483 per month', 1483],
+    ['1483', 1483],
+    ['GBP 1,483', 1483],
+    ['GBP\u00a01,483', 1483],
+    ['AUD 2,000', 2000],
+    ['$185', 185],
+    ['USD 185', 185],
+    ['€105', 105],
+    ['105 €', 105],
+    ['1\u2009483', 1483],
+    ['1\u202f483', 1483],
+    ['1\u00a0483', 1483],
+    ['1.483', 1483],
+    ['1.483,50 €', 1483.5],
+    ['£1,483.50', 1483.5],
+    ['£1,483.00', 1483],
+    ['105,00 €', 105],
+    ['1,234,567', 1234567],
+    ['costs £1,483.', 1483],
+    ['£1,136–£1,483', 1483],
+  ])('finds %j as %d', (text, amount) => {
+    expect(missingAmounts(text, [amount])).toEqual([]);
+  });
+
+  it.each([
+    ['11,483', 1483],
+    ['1,4830', 1483],
+    ['21483', 1483],
+    ['£1,483.50', 1483],
+    ['1 483', 1483], // an ordinary space joins neighbouring table cells, not thousands
+    ['2023,1,483', 1483],
+    ['£1,4835', 1483],
+    ['£524', 52],
+  ])('does not find %j as %d', (text, amount) => {
+    expect(missingAmounts(text, [amount])).toEqual([amount]);
+  });
+
+  it('reads each number whole, with every value it may stand for', () => {
+    expect(numbersIn('From £1,136 to £1,483.50, or 1.483,50 € (2025-04-09)')).toEqual(['1,136', '1,483.50', '1.483,50', '2025', '04', '09']);
+    expect(readings('1,483')).toEqual([1483, 1.483]);
+    expect(readings('1,483.50')).toEqual([1483.5]);
+    expect(readings('1,4830')).toEqual([1.483]);
+    expect(readings('1,483,5')).toEqual([]);
+  });
+});
+
+describe('the text of a page', () => {
+  it('is what a visitor reads: entities decoded, scripts, styles, templates and the head left out', () => {
+    const text = pageText(fixture('student-visa.html'));
+    expect(text).toContain('It costs £524 to apply');
+    expect(text).toContain('£776 per year');
+    expect(text).toContain('GBP\u00a0500');
+    expect(text).not.toMatch(/558|999|analytics|width/);
+    expect(missingAmounts(text, [524, 776, 500, 1483, 558])).toEqual([1483, 558]);
+  });
+
+  it('keeps table cells apart and runs inline markup together', () => {
+    expect(pageText('<table><tr><td>1</td><td>483</td></tr></table><p>£1<b>,483</b></p>')).toBe('1 483 £1,483');
+  });
+
+  it('reads every way of writing money on the fixture page of many currencies', () => {
+    const text = pageText(fixture('currencies.html'));
+    expect(missingAmounts(text, [2000, 350, 185, 90, 105, 22895, 150, 7200, 10000.5, 1483])).toEqual([1483]);
+  });
+});
+
+describe('the source watch against official pages', () => {
+  it('finds nothing to check when every amount is on its page and it was read lately', async () => {
+    const result = await watch([target('/student-visa', [524, 776]), target('/money', [1483, 1136], { field: 'figures.visaFundsLondon' })]);
+    expect(result.findings.map((f) => f.troubles)).toEqual([[], []]);
+    expect(reportLines(result)).toEqual(['nothing to check (2 sources on 2 official pages)']);
+    expect(issueBody(result, TODAY)).toBe('');
+  });
+
+  it('finds a planted change: the page now gives another amount', async () => {
+    pages.set('/student-visa', fixture('student-visa.html').replace('&pound;524', '&pound;558').replace('<td>524</td>', '<td>558</td>'));
+    const [troubles] = await troublesOf(target('/student-visa', [524, 776]));
+    expect(troubles).toEqual([{ kind: 'missing', amounts: [524] }]);
+  });
+
+  it('reports an amount missing from a page as "changed?", in one line naming the file, field and page', async () => {
+    const result = await watch([target('/money', [1334, 1483], { field: 'figures.visaFundsLondon' })]);
+    expect(reportLines(result)).toEqual([`content/countries/uk.md: figures.visaFundsLondon: ${base}/money: £1,334 not on the page: changed?`, '1 to check (1 sources on 1 official pages)']);
+  });
+
+  it('reports a page that answers 404 or 500', async () => {
+    expect(await troublesOf(target('/gone', [524]), target('/broken', [524]))).toEqual([[{ kind: 'status', status: 404 }], [{ kind: 'status', status: 500 }]]);
+  });
+
+  it('reports a page that does not answer in time', async () => {
+    const started = Date.now();
+    expect(await troublesOf(target('/slow', [524]))).toEqual([[{ kind: 'timeout', timeoutMs: FAST.timeoutMs }]]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('reports a network error', async () => {
+    const [troubles] = await troublesOf(target('/reset', [524]));
+    expect(troubles).toEqual([{ kind: 'unreachable', reason: expect.any(String) }]);
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const address = closed.address();
+    await new Promise((resolve) => closed.close(resolve));
+    const port = address && typeof address === 'object' ? address.port : 0;
+    const result = await watch([{ ...target('/', [524]), source: { label: 'closed', href: `http://127.0.0.1:${port}/` } }]);
+    expect(result.findings.map((f) => f.troubles)).toEqual([[{ kind: 'unreachable', reason: 'ECONNREFUSED' }]]);
+    expect(result.findings.map(findingLine)).toEqual([`content/countries/uk.md: figures.visaFee: http://127.0.0.1:${port}/: could not be reached (ECONNREFUSED)`]);
+    expect(result.unanswered).toBe(1);
+  });
+
+  it('reports a page that moved, and still looks for the amounts where it went', async () => {
+    const [found, changed] = await troublesOf(target('/old-address', [524]), target('/hop', [1483], { field: 'figures.visaFundsLondon' }));
+    expect(found).toEqual([{ kind: 'moved', to: `${base}/new-address` }]);
+    expect(changed).toEqual([{ kind: 'moved', to: `${base}/new-address` }, { kind: 'missing', amounts: [1483] }]);
+    expect(await troublesOf(target('/moved-away', [524]))).toEqual([[{ kind: 'moved', to: `${base}/gone` }, { kind: 'status', status: 404 }]]);
+  });
+
+  it('does not count a trailing slash or a trip through a consent page as a move', async () => {
+    expect(await troublesOf(target('/with-slash', [1483]), target('/via-consent', [524]))).toEqual([[], []]);
+    expect(requests.sort()).toEqual(['/cookies', '/via-consent', '/via-consent', '/with-slash', '/with-slash/']);
+    expect(isMove('http://a.example/fees', 'https://a.example/fees/')).toBe(false);
+    expect(isMove('https://a.example/fees', 'https://a.example/fees?lang=en')).toBe(true);
+    expect(isMove('https://a.example/fees', 'https://b.example/fees')).toBe(true);
+  });
+
+  it('gives up after five redirects', async () => {
+    expect(await troublesOf(target('/loop', [524]))).toEqual([[{ kind: 'too-many-redirects' }]]);
+    expect(requests.filter((r) => r === '/loop')).toHaveLength(6);
+  });
+
+  it('reports a page not read there for 90 days or more, or never', async () => {
+    const troubles = await troublesOf(
+      target('/student-visa', [524], { read: '2025-12-02' }), // 90 days before TODAY
+      target('/student-visa', [524], { read: '2025-12-03' }), // 89
+      target('/student-visa', [], { read: null, field: 'source', file: 'content/visit-visa/uk.md' }),
+    );
+    expect(troubles).toEqual([[{ kind: 'stale', read: '2025-12-02', days: 90 }], [], [{ kind: 'stale', read: null, days: null }]]);
+  });
+
+  it('reads each page once, however many figures name it, and reports per figure', async () => {
+    const result = await watch([target('/student-visa', [524]), target('/student-visa', [999], { field: 'figures.healthSurcharge' }), target('/money', [])]);
+    expect(requests.sort()).toEqual(['/money', '/student-visa']);
+    expect(result.findings.map((f) => f.troubles)).toEqual([[], [{ kind: 'missing', amounts: [999] }], []]);
+  });
+
+  it('tries a failing page again before reporting it, when asked to', async () => {
+    expect(await troublesOf(target('/flaky', [524]))).toEqual([[{ kind: 'status', status: 503 }]]);
+    flakyCalls = 0;
+    const result = await watchSources([target('/flaky', [524])], { today: TODAY, fetchOptions: { ...FAST, attempts: 2 } });
+    expect(result.findings[0]?.troubles).toEqual([]);
+  });
+
+  it('says when a source is not a web page, so its amount is compared by hand', async () => {
+    expect(await troublesOf(target('/fees.pdf', [524]), target('/fees.pdf', []), target('/plain', [524]))).toEqual([[{ kind: 'unreadable', contentType: 'application/pdf' }], [], []]);
+  });
+});
+
+describe('the report', () => {
+  const result = (): Promise<WatchResult> =>
+    watch([
+      target('/student-visa', [524]),
+      target('/money', [1334, 1023], { field: 'figures.visaFundsElsewhere', source: { label: 'GOV.UK: Money [you] need', href: `${base}/money` } }),
+      target('/gone', [], { file: 'content/visit-visa/uk.md', field: 'source', read: null, currency: null }),
+      target('/old-address', [2000], { file: 'content/countries/australia.md', currency: 'AUD' }),
+    ]);
+
+  it('prints one line per figure to check, then how many', async () => {
+    expect(reportLines(await result())).toEqual([
+      `content/countries/uk.md: figures.visaFundsElsewhere: ${base}/money: £1,334 and £1,023 not on the page: changed?`,
+      `content/visit-visa/uk.md: source: ${base}/gone: page gone (HTTP 404); never recorded as read at its source`,
+      `content/countries/australia.md: figures.visaFee: ${base}/old-address: moved to ${base}/new-address; AUD 2,000 not on the page: changed?`,
+      '3 to check (4 sources on 4 official pages)',
+    ]);
+  });
+
+  it('writes the issue body: one box per figure under its file, links kept, labels escaped', async () => {
+    const body = issueBody(await result(), TODAY);
+    expect(body.startsWith(`<!-- ${ISSUE_LABEL}:`)).toBe(true);
+    expect(body).toContain(`On ${TODAY} the weekly source watch`);
+    expect(body).toContain('3 of 4 need a look');
+    expect(body).toContain(`### content/countries/uk.md\n\n- [ ] \`figures.visaFundsElsewhere\`: [GOV.UK: Money \\[you\\] need](<${base}/money>): £1,334 and £1,023 not on the page: changed?`);
+    expect(body).toContain(`- [ ] \`figures.visaFee\`: [GOV.UK: Student visa](<${base}/old-address>): moved to <${base}/new-address>; AUD 2,000 not on the page: changed?`);
+    expect(body.match(/^- \[ \]/gm)).toHaveLength(3);
+    // One heading per file, in order, whatever order the figures came in.
+    expect(body.match(/^### .*$/gm)).toEqual(['### content/countries/australia.md', '### content/countries/uk.md', '### content/visit-visa/uk.md']);
+    expect(body).not.toContain('/student-visa');
+  });
+});
+
+describe('what the watch reads from the content', () => {
+  const source = { label: 'GOV.UK', href: 'https://www.gov.uk/student-visa' };
+  const content: WatchedContent = {
+    countries: [
+      {
+        file: 'content/countries/uk.md',
+        data: {
+          figures: {
+            visaFee: { kind: 'money', min: 524, max: 524, currency: 'GBP', source, read: '2026-01-05' },
+            living: { kind: 'money', min: 1023, max: 1334, currency: 'GBP', source, checked: { date: '2026-02-01' }, read: '2026-01-01' },
+            universities: { kind: 'count', count: 150, source },
+            visaSuccess: { kind: 'percent', percent: 98 },
+            intakes: { kind: 'text', source },
+            ownPage: { kind: 'text', source: { label: 'Fee changes', href: '/fee-changes' } },
+          },
+          costs: { funds: { source, checked: { date: '2025-11-01' } } },
+        },
+      },
+    ],
+    visitVisas: [{ file: 'content/visit-visa/uk.md', data: { source } }],
+    workVisas: [{ file: 'content/work-visa/uk.md', data: { source, checked: { date: '2026-01-10' } } }],
+  };
+
+  it('makes one target per figure with a source, per funds rule and per visa record', () => {
+    expect(watchTargets(content).map((t) => [t.file, t.field, t.read, t.amounts, t.currency])).toEqual([
+      ['content/countries/uk.md', 'figures.visaFee', '2026-01-05', [524], 'GBP'],
+      ['content/countries/uk.md', 'figures.living', '2026-02-01', [1023, 1334], 'GBP'],
+      ['content/countries/uk.md', 'figures.universities', null, [150], null],
+      ['content/countries/uk.md', 'figures.intakes', null, [], null],
+      ['content/countries/uk.md', 'costs.funds', '2025-11-01', [], null],
+      ['content/visit-visa/uk.md', 'source', null, [], null],
+      ['content/work-visa/uk.md', 'source', '2026-01-10', [], null],
+    ]);
+  });
+});
+
+describe('the command line', () => {
+  it('takes --report and --today, and refuses anything else in one line', () => {
+    expect(watchArgs([], TODAY)).toEqual({ report: null, today: TODAY });
+    expect(watchArgs(['--report', 'watch-report.md', '--today', '2025-01-31'], TODAY)).toEqual({ report: 'watch-report.md', today: '2025-01-31' });
+    expect(watchArgs(['--today', '2025-02-30'], TODAY)).toEqual({ error: 'watch:sources: --today: expected a day written YYYY-MM-DD, got "2025-02-30"' });
+    expect(watchArgs(['--report'], TODAY)).toEqual({ error: 'watch:sources: --report needs a value' });
+    expect(watchArgs(['--only-host', 'x'], TODAY)).toEqual({ error: 'watch:sources: unknown option --only-host (known: --report <file>, --today YYYY-MM-DD)' });
+  });
+});
