@@ -123,7 +123,7 @@ server {
     gzip_vary on;
     gzip_comp_level 6;
     gzip_min_length 256;
-    gzip_types text/css application/javascript text/javascript application/json application/manifest+json image/svg+xml application/xml text/xml text/plain;
+    gzip_types text/css application/javascript text/javascript application/json application/manifest+json application/atom+xml image/svg+xml application/xml text/xml text/plain;
 
     add_header Content-Security-Policy $site_csp always;
 ${securityHeaders.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`).join('\n')}

@@ -2,7 +2,7 @@
  * The response headers every host should send, in one place: the nginx config and the _headers
  * file for static hosts are both written from these.
  */
-import { ADMIN_URL, APP_ICONS_URL, FONTS_URL, ISLANDS_URL, MANIFEST_PATH, NEXT_ASSETS_URL, OG_URL, SOURCE_URL } from '../../site-paths';
+import { ADMIN_URL, APP_ICONS_URL, ATOM_TYPE, FEE_CHANGES_FEED_PATH, FONTS_URL, ISLANDS_URL, MANIFEST_PATH, NEXT_ASSETS_URL, OG_URL, SOURCE_URL } from '../../site-paths';
 export const securityHeaders: [string, string][] = [
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
@@ -27,8 +27,12 @@ export const defaultCacheControl = 'no-cache';
  * Files whose type a stock mime.types does not know: Debian's nginx sends the manifest and the
  * content editor's config.yml as application/octet-stream. config.yml gets the type its
  * `<link rel="cms-config-url">` names (and `serve` sends), with a charset for its non-ASCII labels.
+ * A feed ends in .xml, which hosts send as text/xml or application/xml; its own type lets a browser
+ * offer to subscribe. No charset: the feed's XML declaration says UTF-8, and nginx would not gzip a
+ * type written with one (gzip_types matches the whole header value).
  */
 export const contentTypes: { path: string; type: string }[] = [
   { path: MANIFEST_PATH, type: 'application/manifest+json' },
   { path: `${ADMIN_URL}/config.yml`, type: 'text/yaml; charset=utf-8' },
+  { path: FEE_CHANGES_FEED_PATH, type: ATOM_TYPE },
 ];

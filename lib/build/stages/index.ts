@@ -9,6 +9,7 @@ import { socialImagesStage } from './social-images';
 import { brochuresStage } from './brochures';
 import { imagesStage } from './images';
 import { exportStage } from './export';
+import { feedsStage } from './feeds';
 import { searchIndexStage } from './search-index';
 import { islandsStage } from './islands';
 import { renderLaterStage } from './render-later';
@@ -27,6 +28,7 @@ export const STAGES: readonly Stage[] = [
   brochuresStage,
   imagesStage,
   exportStage,
+  feedsStage,
   searchIndexStage,
   islandsStage,
   renderLaterStage,

@@ -11,7 +11,7 @@ export const linksStage: Stage = {
   name: 'links',
   title: 'links, images and anchors checked',
   // Everything that writes pages or the files they link to comes first.
-  needs: ['content', 'export', 'search-index', 'islands', 'admin'],
+  needs: ['content', 'export', 'feeds', 'search-index', 'islands', 'admin'],
   writes: ['links-checked'],
   run(ctx) {
     const content = ctx.take('content');

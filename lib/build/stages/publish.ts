@@ -7,7 +7,7 @@ export const publishStage: Stage = {
   name: 'publish',
   title: 'published',
   // Every check and every file of the export: nothing is published before all of them passed.
-  needs: ['export', 'search-index', 'islands', 'admin', 'page-policies', 'hosting-configs', 'links-checked', 'html-checked', 'build-info'],
+  needs: ['export', 'feeds', 'search-index', 'islands', 'admin', 'page-policies', 'hosting-configs', 'links-checked', 'html-checked', 'build-info'],
   writes: ['published'],
   run(ctx) {
     const published = publish(ctx.stagingDir, ctx.outDir);
