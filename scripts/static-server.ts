@@ -1,7 +1,8 @@
 /**
  * How every part of the project serves out/ (npm start, the end-to-end tests, the bench): `serve`
  * with clean URLs, 404.html answered with status 404, gzip, and the cache headers in serve.json.
- * serve.json also names AVIF's type: serve's own MIME table predates it and would send no Content-Type.
+ * serve.json also names AVIF's type: serve's own MIME table predates it and would send no Content-Type;
+ * and the Atom feed's, which it would send as plain XML.
  */
 import path from 'node:path';
 

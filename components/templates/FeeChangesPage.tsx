@@ -3,18 +3,29 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Prose } from '@/components/sections/Prose';
 import { FeeChangeList } from '@/components/planner/FeeChangeList';
 import type { TemplateProps } from './template-props';
+import { ATOM_TYPE, FEE_CHANGES_FEED_PATH } from '@/lib/site-paths';
 import '@/components/sections/section.css';
 
 /** Every change of the countries' figures, newest first: those still to come, then those made. */
 export function FeeChangesPage({ entry, content }: TemplateProps<'fee-changes'>) {
   const page = entry.data;
   const changes = feeChanges(content);
+  // The build writes the feed only when there are changes (lib/build/feeds/fee-changes.ts).
+  const hasFeed = changes.length > 0;
   return (
     <>
+      {hasFeed ? <link rel="alternate" type={ATOM_TYPE} href={FEE_CHANGES_FEED_PATH} title={page.title} /> : null}
       <PageHero heading={page.heading ?? page.title} lead={page.intro} />
       <section className="section">
         <div className="container">
           {changes.length > 0 ? <FeeChangeList changes={changes} withCountry comingLabel={content.labels.planner.changeComing} newTabLabel={content.labels.common.newTab} /> : <p>{page.empty}</p>}
+          {hasFeed ? (
+            <p>
+              <a href={FEE_CHANGES_FEED_PATH} type={ATOM_TYPE}>
+                {content.labels.common.subscribe}
+              </a>
+            </p>
+          ) : null}
           <Prose markdown={entry.body} />
         </div>
       </section>

@@ -11,6 +11,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { currencyCodes, formatFigure, periods, qualifiers, type CurrencyCode, type Figure } from '@/lib/content/figures';
 import { formatRupees, pkrEstimate, type Rates } from '@/lib/content/rupees';
+import { formatDate } from '@/lib/fill-label';
 
 type Raw = Record<string, unknown>;
 
@@ -52,8 +53,50 @@ export function contentFolder(folder: string): { file: string; data: Raw; body: 
     });
 }
 
-/** A figure as the editor wrote it (`{ amount: 25000, currency: GBP, period: year }`, `{ count: 150, plus: true }`). */
-export function figureOf(raw: unknown, where: string): Figure {
+/** A day as the file writes it: YAML read the plain way turns 2025-01-02 into a Date. */
+function dayOf(value: unknown): string | null {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return typeof value === 'string' ? value : null;
+}
+
+/** The day the site under test was built for: SITE_DATE as the build read it, or today. */
+export function siteDay(): string {
+  return process.env.SITE_DATE?.trim() || new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * A figure as the editor wrote it (`{ amount: 25000, currency: GBP, period: year }`, `{ count: 150,
+ * plus: true }`), or its timeline: a list of such values, each later one with the day it takes
+ * effect (`from`); the one in force on the site's day, with the official ones still to come.
+ */
+export function figureOf(raw: unknown, where: string, day = siteDay()): Figure {
+  if (Array.isArray(raw)) {
+    const official = raw.filter((value) => isRecord(value) && value.reported !== true);
+    const fromOf = (value: unknown) => (isRecord(value) ? dayOf(value.from) ?? '' : '');
+    const inForce = official.filter((value) => fromOf(value) <= day);
+    const current = inForce.at(-1);
+    if (!current) throw new Error(`${where}: no value in force on ${day}`);
+    const upcoming = official.filter((value) => fromOf(value) > day).map((value, i) => ({ ...valueOf(value, `${where}[${i}]`), from: fromOf(value) }));
+    return { ...valueOf(current, where), upcoming };
+  }
+  return valueOf(raw, where);
+}
+
+/** A figure's official values as written, oldest first, each with its day (none on the first). */
+export function officialValues(raw: unknown, where: string): { figure: Figure; from: string | null; source: Raw | null; read: string | null }[] {
+  const values = (Array.isArray(raw) ? raw : [raw]).filter((value) => !(isRecord(value) && value.reported === true));
+  return values.map((value, i) => {
+    const written = isRecord(value) ? value : {};
+    return {
+      figure: valueOf(value, `${where}[${i}]`),
+      from: dayOf(written.from),
+      source: isRecord(written.source) ? written.source : null,
+      read: dayOf(written.read),
+    };
+  });
+}
+
+function valueOf(raw: unknown, where: string): Figure {
   if (!isRecord(raw)) throw new Error(`${where}: not a figure`);
   if ('amount' in raw || 'min' in raw) {
     const min = Number(raw.amount ?? raw.min);
@@ -92,8 +135,11 @@ const toPkr = (amount: number, currency: CurrencyCode, known: Rates): number | n
  * when the file gives evidence, or that it is the consultancy's own figure. Other figures have none.
  */
 export function figureNote(figure: Figure): string | null {
-  if (figure.kind !== 'percent') return null;
   const labels = 'content/labels.md';
+  const next = figure.upcoming?.[0];
+  if (figure.kind !== 'percent') {
+    return next?.from ? textAt(labels, 'country.figureComing').replace('{date}', formatDate(next.from)).replace('{value}', formatFigure(next)) : null;
+  }
   const evidence = figure.evidence;
   if (!evidence) return textAt(labels, 'trust.claimOwn');
   const words = textAt(labels, evidence.total === undefined ? 'trust.claimCount' : 'trust.claimCounted');
@@ -158,6 +204,24 @@ export function countryFiles(): CountryFile[] {
 }
 
 /**
+ * A yearly charge paid up front for the whole visa (the UK health surcharge), as GOV.UK counts it,
+ * from a cost item's `wholeVisa` as written: the visa runs `monthsBefore` the course and, after
+ * it, the months the longest matching course length gives; each whole year costs the yearly
+ * amount, a part year above 6 months the same, 6 months or less half. Null without the rule.
+ */
+export function wholeVisaCharge(item: unknown, perYear: number, courseYears: number): number | null {
+  const rule = isRecord(item) && isRecord(item.wholeVisa) ? item.wholeVisa : null;
+  if (!rule) return null;
+  const course = courseYears * 12;
+  const after = (Array.isArray(rule.monthsAfter) ? rule.monthsAfter.filter(isRecord) : [])
+    .sort((a, b) => Number(b.courseMonths) - Number(a.courseMonths))
+    .find((r) => course >= Number(r.courseMonths));
+  const months = Number(rule.monthsBefore) + course + Number(after?.months ?? 0);
+  const rest = months % 12;
+  return Math.floor(months / 12) * perYear + (rest === 0 ? 0 : rest > 6 ? perYear : perYear / 2);
+}
+
+/**
  * A country's first-year cost in rupees as /compare states it, read from the file's costs: block
  * (lowest figures, undergraduate, the first city band): a yearly amount once, a monthly one twelve
  * times, a one-off once. Complete only with both tuition and living costs (compare.md says so).
@@ -179,7 +243,13 @@ export function firstYearBudget(country: CountryFile, known: Rates = rates()): {
   };
   const tuition = firstYearPkr(itemFigure(costs.tuition));
   if (tuition === null) return null;
-  const others = [costs.living, costs.visaFee, costs.health, ...(Array.isArray(costs.other) ? costs.other : [])].map((item) => firstYearPkr(itemFigure(item)) ?? 0);
+  const others = [costs.living, costs.visaFee, ...(Array.isArray(costs.other) ? costs.other : [])].map((item) => firstYearPkr(itemFigure(item)) ?? 0);
+  // The health cost: yearly, or paid for the whole visa of an undergraduate course in the first year.
+  const health = itemFigure(costs.health);
+  const years = isRecord(costs.courseYears) ? Number(costs.courseYears.undergraduate) : 1;
+  const healthYear = firstYearPkr(health);
+  const upFront = health?.kind === 'money' && healthYear !== null ? wholeVisaCharge(costs.health, healthYear, years) : null;
+  others.push(upFront ?? healthYear ?? 0);
   const pkr = others.reduce((sum, value) => sum + value, tuition);
   return { pkr, text: `≈ ${formatRupees(pkr)}`, complete: firstYearPkr(itemFigure(costs.living)) !== null };
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { loadContent } from '../../lib/content/load';
-import { countryFiles, figureParts, mappingAt, readContentFile, siteMenu } from './content-files';
+import { countryFiles, figureParts, mappingAt, officialValues, readContentFile, siteMenu } from './content-files';
 import { brochurePdfHref, formatFileSize, offersBrochure } from '../../lib/present/brochure-links';
 import { fill } from '../../lib/fill-label';
 
@@ -52,6 +52,8 @@ const countries = content.countries.map((entry) => {
     consultation: consultation?.label ?? '',
     consultationHref: consultationTarget(file),
     stats: file.stats,
+    /** Whether the file records a change of a figure (a list of values): the guide then lists its fee changes. */
+    changes: Object.values(readContentFile(entry.file).data.figures ?? {}).some((value) => Array.isArray(value) && officialValues(value, entry.file).length > 1),
     /** Figures the body refers to (`{{tuition}}`), as the page must show them in its overview. */
     bodyFigures: [...matter(fs.readFileSync(path.join(process.cwd(), entry.file), 'utf8')).content.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].flatMap(([, name = '']) => {
       const figure = file.figures[name];
@@ -141,10 +143,11 @@ for (const country of countries) {
           await expect(page.getByRole('tab', { name: firstTab })).toHaveAttribute('aria-selected', 'true');
         });
       } else {
-        await test.step('shows only header, stats, overview, benefits and the call to action', async () => {
+        await test.step('shows only header, stats, overview, benefits, its fee changes (if it records any) and the call to action', async () => {
           await expect(page.getByRole('tablist')).toHaveCount(0);
           await expect(page.locator('#gallery, #faq, #testimonial')).toHaveCount(0);
-          await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([/^Why/, /Benefits/, /.+/]);
+          const changes = country.changes ? [labels.planner.changesHeading] : [];
+          await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([/^Why/, /Benefits/, ...changes, /.+/]);
         });
       }
     });

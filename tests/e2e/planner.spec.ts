@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { contentFolder, readContentFile, textAt } from './content-files';
+import { contentFolder, figureOf, officialValues, readContentFile, siteDay, textAt, wholeVisaCharge } from './content-files';
 
 // Expectations come from the files as an editor wrote them, not from the planner's presenter.
 const UK = 'content/countries/uk.md';
@@ -14,8 +14,20 @@ const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value
 const costs = record(uk.costs);
 const figures = record(uk.figures);
 const pounds = (n: unknown) => `£${Number(n).toLocaleString('en-GB')}`;
-/** The figure a cost item names for a city band, as the file writes it. */
-const bandAmount = (band: string) => pounds(record(figures[String(list(record(costs.living).bands).find((b) => b.band === band)?.figure)]).amount);
+/** A money figure's value in force on the site's day, as the file writes it. */
+function money(name: unknown): { amount: number; period: string } {
+  const figure = figureOf(figures[String(name)], `${UK}: figures.${String(name)}`);
+  if (figure.kind !== 'money' || figure.currency !== 'GBP' || figure.min !== figure.max) throw new Error(`${UK}: figures.${String(name)}: this test reads one amount in GBP`);
+  return { amount: figure.min, period: figure.period };
+}
+/** The values of a figure as written, and the one in force on the site's day with the one before it. */
+function changeOf(name: unknown) {
+  const values = officialValues(figures[String(name)], `${UK}: figures.${String(name)}`);
+  const now = values.filter((v) => (v.from ?? '') <= siteDay());
+  return { values, current: now.at(-1), previous: now.at(-2) };
+}
+/** The figure a cost item names for a city band, in force, as the file writes it. */
+const bandAmount = (band: string) => pounds(money(list(record(costs.living).bands).find((b) => b.band === band)?.figure).amount);
 const bands = list(costs.cityBands);
 const [firstBand, secondBand] = bands;
 const funds = record(costs.funds);
@@ -28,15 +40,20 @@ const filled = (template: string, values: Record<string, string>) => template.re
 /** A figure of the file as one amount in pounds a year (a month counts twelve times, a one-off once); null when the item names none. */
 function yearly(name: unknown): number | null {
   if (typeof name !== 'string') return null;
-  const figure = record(figures[name]);
-  if (figure.currency !== 'GBP' || typeof figure.amount !== 'number') throw new Error(`${UK}: figures.${name}: this test reads one amount in GBP`);
-  return figure.period === 'month' ? figure.amount * 12 : figure.amount;
+  const { amount, period } = money(name);
+  return period === 'month' ? amount * 12 : amount;
 }
 const bandFigure = (band: string) => list(record(costs.living).bands).find((b) => b.band === band)?.figure;
+/** A yearly charge paid up front for the whole visa, for a course of `years` (content-files.ts). */
+function wholeVisa(item: Record<string, unknown>, years: number): number | null {
+  const perYear = yearly(item.figure);
+  return perYear === null ? null : (wholeVisaCharge(item, perYear, years) ?? perYear);
+}
 /** An undergraduate's first year in a city band, from the file's items: each item's figure (the band's, for living costs), added up. */
 function firstYear(band: string): number {
-  const items = [costs.tuition, costs.visaFee, costs.health, ...list(costs.other)].map((item) => yearly(record(item).figure));
-  return items.reduce<number>((sum, value) => sum + (value ?? 0), yearly(bandFigure(band)) ?? 0);
+  const items = [costs.tuition, costs.visaFee, ...list(costs.other)].map((item) => yearly(record(item).figure));
+  const health = wholeVisa(record(costs.health), Number(record(costs.courseYears).undergraduate));
+  return items.reduce<number>((sum, value) => sum + (value ?? 0), (yearly(bandFigure(band)) ?? 0) + (health ?? 0));
 }
 /** The money to show: the months of the band's monthly living figure the rules ask for, plus the first year's tuition where asked. */
 function fundsToShow(band: string): number {
@@ -85,13 +102,12 @@ test.describe('with scripts held back', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every destination has its default plan as a table, and fee changes show on the guide and the changes page', async ({ page }) => {
-    const visaFee = record(costs.visaFee);
-    const [oldest] = list(visaFee.history);
-    if (!oldest) throw new Error(`${UK}: costs.visaFee has no history to show`);
-    const change = `${pounds(oldest.amount)} → `;
+    const { previous } = changeOf(record(costs.visaFee).figure);
+    if (previous?.figure.kind !== 'money') throw new Error(`${UK}: figures.visaFee has no earlier amount to show`);
+    const change = `${pounds(previous.figure.min)} → `;
     await page.goto(route);
     const ukPlan = page.locator('#plan-uk');
-    await expect(ukPlan.getByRole('table')).toContainText(`${pounds(figures.tuition && record(figures.tuition).amount)} per year`);
+    await expect(ukPlan.getByRole('table')).toContainText(`${pounds(money(record(costs.tuition).figure).amount)} per year`);
     await expect(page.locator('.planner-destination')).toHaveCount(contentFolder('content/countries').length);
     await page.goto(String(uk.route));
     await expect(page.getByRole('heading', { name: word('changesHeading') })).toBeVisible();
@@ -114,8 +130,7 @@ test('a printed plan fits one A4 sheet, with ordinary margins, and prints only t
   expect(pages).toHaveLength(1);
 });
 
-test('each city band: its first-year total and the money to show, worked out from the UK file, with the dates the amounts took effect', async ({ page }) => {
-  const living = record(costs.living);
+test('each city band: its first-year total and the money to show, worked out from the UK file, with the amounts in force and the dates they took effect', async ({ page }) => {
   for (const band of bands) {
     const key = String(band.key);
     await test.step(`${String(band.label)}`, async () => {
@@ -129,62 +144,43 @@ test('each city band: its first-year total and the money to show, worked out fro
   // Each item shows the day its amount took effect where the file gives one, and no such line where it gives none.
   const planner = page.locator('#planner');
   const effectPrefix = word('effect').split('{date}')[0] ?? '';
-  const showsEffect = async (where: ReturnType<typeof page.locator>, effect: unknown) => {
-    if (effect === undefined) await expect(where).not.toContainText(effectPrefix);
+  const showsEffect = async (where: ReturnType<typeof page.locator>, effect: string | null | undefined) => {
+    if (!effect) await expect(where).not.toContainText(effectPrefix);
     else await expect(where).toContainText(filled(word('effect'), { date: longDate(effect) }));
   };
   const livingRow = planner.getByRole('row', { name: new RegExp(word('items.living')) });
-  await showsEffect(livingRow, living.effect);
+  const living = changeOf(bandFigure(String(firstBand?.key))).current;
+  await showsEffect(livingRow, living?.from);
+  if (living?.read) await expect(livingRow).toContainText(filled(word('readOn'), { date: longDate(living.read) }));
   await expect(livingRow).toContainText(word('notChecked'));
-  await showsEffect(planner.locator('.plan-funds'), funds.effect);
-  const visaFee = record(costs.visaFee);
-  await showsEffect(planner.getByRole('row', { name: new RegExp(word('items.visaFee')) }), visaFee.effect);
+  await showsEffect(planner.locator('.plan-funds'), living?.from);
+  await showsEffect(planner.getByRole('row', { name: new RegExp(word('items.visaFee')) }), changeOf(record(costs.visaFee).figure).current?.from);
 });
 
-test("the UK guide links to its plan, and shows its living costs' recorded changes band by band: earlier amounts, or newer ones waiting for an adviser", async ({ page }) => {
-  const living = record(costs.living);
-  const [earlier] = list(living.history);
-  const newer = record(living.newer);
-  if (!earlier && !newer.bands) throw new Error(`${UK}: costs.living records neither an earlier nor a newer amount per band; this test reads one of them`);
+test("the UK guide links to its plan, and shows its living costs' recorded changes band by band", async ({ page }) => {
   await page.goto(String(uk.route));
   for (const band of bands) {
-    if (earlier) {
-      const old = list(earlier.bands).find((b) => b.band === band.key)?.amount;
-      await expect(page.locator('#fee-changes')).toContainText(`(${String(band.label)}): ${pounds(old)} per month → ${bandAmount(String(band.key))} per month`);
-    }
-    if (newer.bands) {
-      const amount = list(newer.bands).find((b) => b.band === band.key)?.amount;
-      // "£1,483 per month (London)": the amount, its period, then the band.
-      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      await expect(page.getByRole('main')).toContainText(new RegExp(`${escape(pounds(amount))}[^,(]*\\(${escape(String(band.label))}\\)`));
-    }
+    const { previous, current } = changeOf(bandFigure(String(band.key)));
+    if (previous?.figure.kind !== 'money' || current?.figure.kind !== 'money') throw new Error(`${UK}: the ${String(band.label)} living figure has no earlier amount; this test reads one`);
+    await expect(page.locator('#fee-changes')).toContainText(`(${String(band.label)}): ${pounds(previous.figure.min)} per month → ${pounds(current.figure.min)} per month`);
   }
-  if (earlier) {
-    await page.goto(textAt(CHANGES, 'route'));
-    const [firstBandOld] = list(earlier.bands);
-    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: `${pounds(firstBandOld?.amount)} per month → ` })).toHaveCount(1);
-    await page.goto(String(uk.route));
-  }
+  await page.goto(textAt(CHANGES, 'route'));
+  const first = changeOf(bandFigure(String(firstBand?.key))).previous;
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: `${pounds(first?.figure.kind === 'money' ? first.figure.min : 0)} per month → ` })).toHaveCount(1);
+  await page.goto(String(uk.route));
   await page.getByRole('link', { name: filled(word('guideLink'), { country: String(uk.name) }) }).click();
   await expect(page).toHaveURL(new RegExp(`${route}\\?destination=uk`));
   await expect(page.locator('#planner').getByLabel(word('destination'))).toHaveValue('uk');
 });
 
-test('a guide whose funds to show have a newer official amount names it, its source and its date, as waiting for an adviser', async ({ page }) => {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  /** The label's template as a pattern: its words literal, each {name} the pattern given. */
-  const pattern = (template: string, values: Record<string, string>) => template.split(/(\{\w+\})/).map((part) => values[part.slice(1, -1)] ?? escape(part)).join('');
-  const withNewer = contentFolder('content/countries').flatMap(({ data }) => {
-    const newer = record(record(record(data.costs).funds).newer);
-    return typeof newer.amount === 'number' ? [{ guide: String(data.route), newer }] : [];
-  });
-  if (withNewer.length === 0) test.skip(true, 'no country records a newer funds amount today');
-  for (const { guide, newer } of withNewer) {
-    // The amount is left open around its digits ("CAD 22,895 per year"): the currency and period are the figure's.
-    const line = pattern(word('newer'), { source: escape(String(record(newer.source).label)), amount: `[^;]*${escape(Number(newer.amount).toLocaleString('en-GB'))}[^;]*`, date: escape(longDate(newer.effect)) });
-    await page.goto(guide);
-    await expect(page.getByRole('main')).toContainText(new RegExp(`${escape(word('fundsHeading'))}: ${line}`));
-  }
+test('the UK health surcharge is one payment before the first year, for the whole visa', async ({ page }) => {
+  const years = Number(record(costs.courseYears).postgraduate);
+  const upFront = wholeVisa(record(costs.health), years);
+  await page.goto(`${route}?destination=uk&level=postgraduate&years=${years}`);
+  const row = page.locator('#planner').getByRole('row', { name: new RegExp(word('items.health')) });
+  // The yearly amount, then the same one payment in the first year and for the whole course.
+  await expect(row.getByRole('cell').nth(1)).toContainText(pounds(upFront));
+  await expect(row.getByRole('cell').nth(2)).toContainText(pounds(upFront));
 });
 
 test('/compare links to the fee changes, as its text says', async ({ page }) => {

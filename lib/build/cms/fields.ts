@@ -224,7 +224,8 @@ export function fieldFor(name: string, schema: Z): CmsField {
     // Free keys (figure names): a list of entries, each with its name; the format writes them back as a map.
     const keyField = compact({ ...fieldFor('name', inner.keyType), hint: 'The name other fields use for this entry.' });
     if (value.widget === 'list') {
-      const values = { ...value, name: RECORD_VALUES, label: labelOf(RECORD_VALUES), hint: 'One value, or one for each day it changed, oldest first: give each later value the day it takes effect.' };
+      // Shown open: most figures have one value, which is then one click away, as before timelines.
+      const values = { ...value, name: RECORD_VALUES, label: labelOf(RECORD_VALUES), collapsed: false, hint: 'One value, or one for each day it changed, oldest first: give each later value the day it takes effect.' };
       return compact({ ...base, widget: 'list', fields: [keyField, values], summary: '{{fields.name}}', collapsed: true, record_key: 'name', record_values: RECORD_VALUES });
     }
     const valueFields = value.widget === 'object' && value.fields ? value.fields : [{ ...value, name: 'value' }];

@@ -94,6 +94,7 @@ export const labelsSchema = z.strictObject({
     figurePending: text,
   }),
   common: z.strictObject({
+    subscribe: text,
     newTab: text,
     /** A card's link, where the card names none (home page services). */
     learnMore: text,

@@ -10,6 +10,8 @@
  *   writes here; the specs in this folder check that a build of that content shows them.
  *
  * - Trust details (TRUST_FIXTURE): credentials, counted claims, real reviews; the real content has none.
+ * - A later day: it is built for the day after the UK's dated change (SITE_DATE, ../dated-change.ts),
+ *   so the change shows as made while the main site, built for today, shows it as coming.
  *
  * One build instead of one per spec: each copy costs a full build, minutes on a busy machine.
  */
@@ -20,6 +22,7 @@ import yaml from 'js-yaml';
 import { editFrontmatter, photoCopy } from '../../../scripts/photo-copy';
 import { serveArgs } from '../../../scripts/static-server';
 import { freePort } from '../free-port';
+import { dayAfterChange } from '../dated-change';
 
 /** Where build.setup.ts records the copy it built, for the specs of the variant project. */
 const RECORD = path.resolve('.tmp/e2e-variant.json');
@@ -116,7 +119,7 @@ export async function buildVariant(): Promise<string> {
     const child = spawn(process.execPath, [path.join(dir, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
       cwd: dir,
       // The suite's own run type-checked the project already (npm test runs tsc first).
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ENQUIRY_ENDPOINT: '', SITE_ENV: '', SKIP_BUILD_TYPECHECK: '1' },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ENQUIRY_ENDPOINT: '', SITE_ENV: '', SKIP_BUILD_TYPECHECK: '1', SITE_DATE: dayAfterChange() },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
