@@ -58,13 +58,6 @@ type ClaimInput = z.infer<typeof claim>;
 /** A claim as pages read it: its value written, or counted on the build day. */
 export type Claim = Omit<ClaimInput, 'value' | 'yearsSinceFounded'> & { value: string };
 
-/** Each claim with its value: a count of years since `founded` is counted in the build day's year. */
-export function resolveClaims<K extends string>(written: Record<K, ClaimInput>, founded: number, day: string): Record<K, Claim> {
-  const years = Number(day.slice(0, 4)) - founded;
-  const entries = Object.entries<ClaimInput>(written).map(([name, { value, yearsSinceFounded, ...rest }]) => [name, { ...rest, value: yearsSinceFounded ? String(years) : (value ?? '') }]);
-  return Object.fromEntries(entries) as Record<K, Claim>;
-}
-
 /** Every claim of content/site.md, each with its evidence when recorded. */
 export const claims = z.strictObject({
   yearsOfGuidance: claim,
@@ -74,3 +67,17 @@ export const claims = z.strictObject({
   visaSuccessRate: claim,
   studentsHelped: claim,
 } satisfies Record<ClaimName, typeof claim>);
+
+/** Each claim with its value: a count of years since `founded` is counted in the build day's year. */
+export function resolveClaims(written: z.infer<typeof claims>, founded: number, day: string): Record<ClaimName, Claim> {
+  const years = Number(day.slice(0, 4)) - founded;
+  const one = ({ value, yearsSinceFounded, ...rest }: ClaimInput): Claim => ({ ...rest, value: yearsSinceFounded === true ? String(years) : (value ?? '') });
+  return {
+    yearsOfGuidance: one(written.yearsOfGuidance),
+    partnerInstitutions: one(written.partnerInstitutions),
+    partnerUniversities: one(written.partnerUniversities),
+    countries: one(written.countries),
+    visaSuccessRate: one(written.visaSuccessRate),
+    studentsHelped: one(written.studentsHelped),
+  };
+}

@@ -142,8 +142,8 @@ export function resolveCosts(input: CostsInput, figures: Figures, addIssue: (iss
       for (const key of bandKeys) {
         if (!seen.has(key)) addIssue({ path: [...at, 'bands'], message: `missing city band "${key}": expected a figure for each of ${bandKeys.join(', ')}` });
       }
-      // A map with no prototype: a band keyed `constructor` must find only what the file gives it.
-      banded = Object.create(null) as Record<string, Money>;
+      // Read only through own properties (costAmount): a band keyed `constructor` finds only what the file gives it.
+      banded = {};
       bandList.forEach(({ band, figure: name }, i) => {
         const m = money(name, [...at, 'bands', i, 'figure']);
         if (m && bandKeys.includes(band) && !Object.hasOwn(banded ?? {}, band)) {
