@@ -2,22 +2,12 @@
  * The content editor's changes reach the built pages: the variant site (./site.ts) was built from
  * exactly the content the CMS spec (../cms.spec.ts) checks the editor writes.
  */
-import type { ChildProcess } from 'node:child_process';
 import { loadContent } from '@/lib/content/load';
 import { formatMoney } from '@/lib/content/figures';
 import { test, expect } from '../fixtures';
-import { EDITOR_CHANGES, raisedTuition as raised, serveVariant, variantDir } from './site';
+import { EDITOR_CHANGES, raisedTuition as raised, serveVariantForSpec, variantDir } from './site';
 
-let server: ChildProcess | null = null;
-let origin = '';
-
-test.beforeAll(async () => {
-  ({ server, origin } = await serveVariant());
-});
-
-test.afterAll(() => {
-  server?.kill();
-});
+const origin = serveVariantForSpec();
 
 test('the site built from the editor\'s changes shows the new fee and the new country', async ({ page }) => {
   const { raisedTuition, newCountry } = EDITOR_CHANGES;
@@ -25,13 +15,13 @@ test('the site built from the editor\'s changes shows the new fee and the new co
   const tuition = uk?.data.figures.tuition;
   if (!uk || tuition?.kind !== 'money') throw new Error(`${raisedTuition.file} has no money figure "tuition"`);
   expect(tuition.max).toBe(raised(process.cwd()).after);
-  await page.goto(`${origin}${uk.data.route}`);
+  await page.goto(`${origin()}${uk.data.route}`);
   await expect(page.getByText(formatMoney(tuition).replace(/ per year$/, '')).first()).toBeVisible();
 
-  await page.goto(`${origin}${newCountry.route}`);
+  await page.goto(`${origin()}${newCountry.route}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newCountry.title);
   await expect(page).toHaveTitle(new RegExp(newCountry.name));
   await expect(page.locator('header').getByRole('link', { name: newCountry.name, includeHidden: true })).toHaveAttribute('href', newCountry.route);
-  await page.goto(`${origin}/compare`);
+  await page.goto(`${origin()}/compare`);
   await expect(page.getByRole('table').getByRole('rowheader', { name: new RegExp(newCountry.name) })).toBeVisible();
 });

@@ -22,6 +22,7 @@ import yaml from 'js-yaml';
 import { editFrontmatter, photoCopy } from '../../../scripts/photo-copy';
 import { serveArgs } from '../../../scripts/static-server';
 import { freePort } from '../free-port';
+import { test } from '../fixtures';
 import { dayAfterChange } from '../dated-change';
 
 /** Where build.setup.ts records the copy it built, for the specs of the variant project. */
@@ -156,4 +157,20 @@ export async function serveVariant(): Promise<{ origin: string; server: ChildPro
   }
   server.kill();
   throw new Error(`the variant site's server did not answer at ${origin}`);
+}
+
+/**
+ * Serves the variant for the tests of one spec file: started before them, stopped after them.
+ * Returns the origin to reach it at, once the server answers.
+ */
+export function serveVariantForSpec(): () => string {
+  let server: ChildProcess | null = null;
+  let origin = '';
+  test.beforeAll(async () => {
+    ({ server, origin } = await serveVariant());
+  });
+  test.afterAll(() => {
+    server?.kill();
+  });
+  return () => origin;
 }
