@@ -30,7 +30,7 @@ export type PlanItem = {
   read: string | null;
   /** The day an adviser compared the amount with the source (YYYY-MM-DD); null: not yet checked. */
   checked: string | null;
-  /** The amount dated to come, in words ("from 1 January 2027: £1,200 per year"); null when none is. */
+  /** The amount dated to come, in words ("From 1 January 2027: £1,200 per year"); null when none is. */
   coming: string | null;
   /** For a charge paid up front for the whole visa (UK health surcharge): how long the visa runs beyond the course. */
   wholeVisa: WholeVisaRule | null;

@@ -125,7 +125,8 @@ function patch(doc: Document, path: (string | number)[], before: unknown, after:
   const text = isScalar(node) && node.range ? scalarText(node, after, state.inFlow) : undefined;
   if (text !== undefined && isScalar(node) && node.range) splices.push({ start: node.range[0], end: node.range[1], text });
   else state.structural = true;
-  doc.setIn(path, after);
+  // A list that grew (a figure's new value) or a value that changed shape is written whole: drop the CMS's empty fields.
+  doc.setIn(path, withoutEmpty(after));
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
@@ -139,8 +140,9 @@ function withoutEmpty(value: unknown): unknown {
   if (!isPlainObject(value)) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([, v]) => !isEmpty(v))
-      .map(([k, v]) => [k, withoutEmpty(v)]),
+      .map(([k, v]) => [k, withoutEmpty(v)] as const)
+      // A group whose every field was left empty (a value's source, nobody's check yet) goes too.
+      .filter(([, v]) => !isEmpty(v) && !(isPlainObject(v) && Object.keys(v).length === 0)),
   );
 }
 

@@ -1,8 +1,8 @@
 /**
- * Figures that contradict each other or the day: a living cost below the money the same country's
- * visa asks to be shown (a family would plan on less than the visa demands), and a news report of a
- * value newer than the headline that no official page yet confirms (the headline may be out of
- * date). Each is a warning naming the file and field; a production build refuses them.
+ * Figures that contradict each other: a living cost below the money the same country's visa asks
+ * to be shown (a family would plan on less than the visa demands). A warning naming the file and
+ * field; a production build refuses it. News reports of a newer value than the headline are the
+ * staff's warnings only (`reportedValues`): the official amount stays the headline meanwhile.
  */
 import type { SiteContent } from './load';
 import { formatFigure, formatMoney, type Money } from './figures';
@@ -11,6 +11,11 @@ import { formatFigure, formatMoney, type Money } from './figures';
 function yearlyMax(m: Money): number | null {
   if (m.period === 'year') return m.max;
   if (m.period === 'month') return m.max * 12;
+  return null;
+}
+function yearlyMin(m: Money): number | null {
+  if (m.period === 'year') return m.min;
+  if (m.period === 'month') return m.min * 12;
   return null;
 }
 
@@ -26,12 +31,24 @@ export function figureContradictions(content: SiteContent): string[] {
       for (const named of living.figures) {
         const m = Object.hasOwn(country.data.figures, named.name) ? country.data.figures[named.name] : undefined;
         if (m?.kind !== 'money' || m.currency !== funds.currency || named.name === fundsName) continue;
-        const counted = yearlyMax(m);
+        // The lowest living cost a family may plan on must still cover the year the visa asks for.
+        const counted = yearlyMin(m);
         if (required !== null && counted !== null && counted < required) {
           lines.push(`${country.file}: figures.${named.name}: ${formatMoney(m)} is below the money to show for the visa (${formatMoney(funds)}, figures.${fundsName}); a living cost cannot be less than the visa asks for a year of living`);
         }
       }
     }
+    return lines;
+  });
+}
+
+/**
+ * Values only a news report gives, newer than the value shown: listed in every build's warnings
+ * until staff confirm them on the official page (or delete them). The headline stays official.
+ */
+export function reportedValues(content: SiteContent): string[] {
+  return content.countries.flatMap((country) => {
+    const lines: string[] = [];
     for (const [name, f] of Object.entries(country.data.figures)) {
       for (const report of f.reports ?? []) {
         if (report.from && (!f.from || report.from > f.from)) {

@@ -158,6 +158,8 @@ function timelineProblems(values: DatedValue[], day: string): { path: (string | 
   values.forEach((value, i) => {
     if ((value.read || value.checked) && !value.source) problems.push({ path: [i, 'source'], message: 'expected the source that was read or checked' });
     if (value.reported && !value.source) problems.push({ path: [i, 'source'], message: 'expected the news report that gives this value' });
+    // A later value without its day is refused below; a report must have one even first.
+    if (value.reported && !value.from && i === 0) problems.push({ path: [i, 'from'], message: 'expected the day the report says this value takes effect' });
     if (i === 0 || !first) return;
     if (value.kind !== first.kind) problems.push({ path: [i], message: `expected the same kind of figure as the first value (${first.kind}), got ${value.kind}` });
     else if (value.kind === 'money' && first.kind === 'money' && (value.currency !== first.currency || value.period !== first.period)) {

@@ -6,6 +6,7 @@ import type { SiteContent } from './load';
 import { staleRatesWarning } from './rupees';
 import { CLAIM_NAMES } from './claim-names';
 import { expiringCredentials, type Credential } from './credentials';
+import { reportedValues } from './contradictions';
 
 /** Visa fees change; a record whose figures were checked longer ago than this gets a build warning. */
 export const VISA_RECORD_MAX_AGE_MONTHS = 6;
@@ -26,7 +27,7 @@ export function visaRecordWarnings(content: SiteContent, today: Date): string[] 
 export function contentWarnings(content: SiteContent, today: Date): string[] {
   const rates = content.exchangeRates;
   const stale = staleRatesWarning(rates.file, rates.data.taken, today);
-  return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today), ...uncheckedAwards(content, today), ...uncheckedFigures(content), ...uncheckedRegisters(content), ...expiringCredentials(credentialsOf(content), today)];
+  return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today), ...uncheckedAwards(content, today), ...reportedValues(content), ...uncheckedFigures(content), ...uncheckedRegisters(content), ...expiringCredentials(credentialsOf(content), today)];
 }
 
 /** Scholarships open once a year; an adviser's check older than this is due again before the next round. */

@@ -13,15 +13,15 @@ type Country = SiteContent['countries'][number];
 
 const asAmount = (m: Money) => ({ min: m.min, max: m.max, currency: m.currency, period: m.period });
 
-/** The amounts dated to come for an item, in words: "from 1 January 2027: £1,200 per year (London)". */
+/** The amounts dated to come for an item, in words: "From 1 January 2027: £1,200 per year (London)". */
 function comingAmounts(item: CostItem, bands: { key: string; label: string }[], content: SiteContent): string | null {
-  const words = content.labels.planner;
+  const words = content.labels.country;
   const lines = [
     ...bands.flatMap((band) => {
       const m = item.bands && Object.hasOwn(item.bands, band.key) ? item.bands[band.key] : undefined;
-      return (m?.upcoming ?? []).map((next) => `${fill(words.coming, { date: formatDate(next.from ?? '', content.edition), amount: formatFigure(next, content.edition) })} (${band.label})`);
+      return (m?.upcoming ?? []).map((next) => `${fill(words.figureComing, { date: formatDate(next.from ?? '', content.edition), value: formatFigure(next, content.edition) })} (${band.label})`);
     }),
-    ...[item.money, item.postgraduate].flatMap((m) => (m?.upcoming ?? []).map((next) => fill(words.coming, { date: formatDate(next.from ?? '', content.edition), amount: formatFigure(next, content.edition) }))),
+    ...[item.money, item.postgraduate].flatMap((m) => (m?.upcoming ?? []).map((next) => fill(words.figureComing, { date: formatDate(next.from ?? '', content.edition), value: formatFigure(next, content.edition) }))),
   ];
   return lines.length > 0 ? lines.join('; ') : null;
 }

@@ -5,23 +5,29 @@
  */
 import { test, expect } from './fixtures';
 import { expectDatedChange, lastChange } from './dated-change';
-import { figureOf, readContentFile, siteDay, textAt } from './content-files';
+import { figureOf, officialValues, readContentFile, siteDay, textAt } from './content-files';
 import { formatAmountOnly } from '@/lib/content/figures';
 
 test('a dated change: the value in force on the stat card, the coming one under it before its day, and /fee-changes lists it', async ({ page }) => {
   await expectDatedChange(page, '', siteDay());
 });
 
-test('the Urdu guide shows the amounts in force that the English guide shows', async ({ page }) => {
-  const { data } = readContentFile('content/countries/uk.md');
+test('the Urdu guide shows the amounts in force that the English guide shows, in its questions, not the ones they replaced', async ({ page }) => {
+  const file = 'content/countries/uk.md';
+  const { data } = readContentFile(file);
   const figures = data.figures !== null && typeof data.figures === 'object' && !Array.isArray(data.figures) ? Object.fromEntries(Object.entries(data.figures)) : {};
-  const london = figureOf(figures.visaFundsLondon, 'content/countries/uk.md: figures.visaFundsLondon');
-  if (london.kind !== 'money') throw new Error('content/countries/uk.md: figures.visaFundsLondon is not money');
+  const london = figureOf(figures.visaFundsLondon, `${file}: figures.visaFundsLondon`);
+  const [replaced] = officialValues(figures.visaFundsLondon, `${file}: figures.visaFundsLondon`);
+  if (london.kind !== 'money' || replaced?.figure.kind !== 'money' || replaced.figure.min === london.min) throw new Error(`${file}: figures.visaFundsLondon has no earlier amount; this test reads one`);
   // Amounts keep Western digits in both editions: "£1,483" with English or Urdu words around it.
   const amount = formatAmountOnly(london.min, london.max, london.currency);
+  const old = formatAmountOnly(replaced.figure.min, replaced.figure.max, replaced.figure.currency);
   for (const path of [String(data.route), `/ur${String(data.route)}`]) {
     await page.goto(path);
-    await expect(page.getByRole('main')).toContainText(amount);
+    // The questions state the money to show (only the fee changes list may name the amount it replaced).
+    const faq = page.locator('#faq');
+    await expect(faq).toContainText(amount);
+    await expect(faq).not.toContainText(old);
   }
 });
 

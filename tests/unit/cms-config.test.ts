@@ -131,6 +131,24 @@ describe('the minimal-diff frontmatter format', () => {
     expect(toFile(fromFile(raw, recordFields()), recordFields())).toBe(raw);
   });
 
+  it('adds a dated value to a figure as a list of values, without the empty fields the CMS leaves', () => {
+    const raw = fs.readFileSync(path.join(root, 'content/countries/uk.md'), 'utf8');
+    const entry = fromFile(raw, recordFields());
+    const figures = entry.figures;
+    if (!Array.isArray(figures)) throw new Error('figures should be a list in the editor');
+    // What Decap hands back for a value added under Values with only some fields filled in.
+    const added = { amount: 27000, currency: 'GBP', period: 'year', from: '2027-09-01', qualifier: '', read: '', source: { label: '', href: '' }, checked: { date: '', by: '' } };
+    const edited = {
+      ...entry,
+      figures: figures.map((f: { name?: string; values?: unknown[] }) => (f.name === 'tuition' ? { ...f, values: [...(f.values ?? []), added] } : f)),
+    };
+    const written = parseYaml(toFile(edited, recordFields()).split('---')[1] ?? '');
+    expect(written.figures.tuition).toEqual([
+      expect.objectContaining({ amount: 25000 }),
+      { amount: 27000, currency: 'GBP', period: 'year', from: '2027-09-01' },
+    ]);
+  });
+
   it('changes one line for one figure, keeping comments, flow style and the body', () => {
     const content = loadContent(root);
     const uk = content.countries.find((entry) => entry.file === 'content/countries/uk.md');

@@ -8,7 +8,7 @@
 import { loadContent } from '@/lib/content/load';
 import { pickInForce, formatFigureInProse, type DatedValue } from '@/lib/content/figures';
 import { buildDay } from '@/lib/content/build-day';
-import { figureContradictions } from '@/lib/content/contradictions';
+import { figureContradictions, reportedValues } from '@/lib/content/contradictions';
 import { checkContent } from '@/lib/build/stages/content';
 import { feeChanges } from '@/lib/present/fee-changes';
 import { visaMonths, wholeVisaCharge } from '@/lib/cost-plan';
@@ -103,6 +103,7 @@ describe('a timeline that cannot be read', () => {
     ['a reading with no source', '  fee: { amount: 1, currency: EUR, period: year, read: 2025-01-01 }', `${COUNTRY}: figures.fee.source: expected the source that was read or checked`],
     ['a reading dated in the future', '  fee: { amount: 1, currency: EUR, period: year, source: { label: Fees, href: "https://example.org/fees" }, read: 2099-01-01 }', `${COUNTRY}: figures.fee.read: 2099-01-01 is in the future`],
     ['a news report with no source', '  fee: [{ amount: 1, currency: EUR, period: year }, { amount: 2, currency: EUR, period: year, from: 2024-01-01, reported: true }]', `${COUNTRY}: figures.fee[1].source: expected the news report that gives this value`],
+    ['a news report with no day', '  fee: [{ amount: 2, currency: EUR, period: year, reported: true, source: { label: News, href: "https://news.example.org" } }, { amount: 1, currency: EUR, period: year, from: 2024-01-01 }]', `${COUNTRY}: figures.fee[0].from: expected the day the report says this value takes effect`],
   ])('refuses %s, in one line naming file and field', (_, figures, expected) => {
     const problems = problemsOf(withFigures(`${figures}\n`));
     expect(problems).toHaveLength(1);
@@ -133,13 +134,20 @@ describe('figures that contradict each other', () => {
     expect(figureContradictions(loadContent(root))).toEqual([]);
   });
 
-  it('warns of a news report newer than the headline, until an official page confirms it', () => {
-    const root = withFigures(`  fee:
-    - { amount: 100, currency: EUR, period: one-off, from: 2024-01-01, source: { label: Fees, href: "https://example.org/fees" } }
-    - { amount: 150, currency: EUR, period: one-off, from: 2025-06-01, reported: true, source: { label: News, href: "https://news.example.org/fees" } }
-`);
-    expect(figureContradictions(loadContent(root))).toEqual([
-      `${COUNTRY}: figures.fee: https://news.example.org/fees reports €150 from 2025-06-01, newer than the value shown (€100 from 2024-01-01); check https://example.org/fees and, once it gives the new value, cite it there and remove reported`,
+  it('warns staff of a news report newer than the headline, which stays the official value, even in production', () => {
+    const report = `  fee:
+    - { amount: 100, currency: EUR, period: one-off, from: 2024-01-01, source: { label: Fees, href: "https://fees.testland.gov/fees" } }
+    - { amount: 150, currency: EUR, period: one-off, from: 2025-06-01, reported: true, source: { label: News, href: "https://news.testland.com/fees" } }
+`;
+    const root = withFigures(report);
+    const fee = loadContent(root).countries[0]?.data.figures.fee;
+    expect(fee?.kind === 'money' && fee.min).toBe(100);
+    expect(figureContradictions(loadContent(root))).toEqual([]);
+    const production = checkContent(fixtureSite({ ...realDetails, [COUNTRY]: (text: string) => text.replace('figures:\n', `figures:\n${report}`) }), { enquiryEndpoint: 'https://example.org/enquiry', siteEnv: 'production' });
+    expect(production.ok ? [] : production.problems).toEqual([]);
+    expect(production.warnings.filter((line) => line.includes('reports €150'))).toHaveLength(1);
+    expect(reportedValues(loadContent(root))).toEqual([
+      `${COUNTRY}: figures.fee: https://news.testland.com/fees reports €150 from 2025-06-01, newer than the value shown (€100 from 2024-01-01); check https://fees.testland.gov/fees and, once it gives the new value, cite it there and remove reported`,
     ]);
   });
 });
@@ -162,8 +170,8 @@ describe('the UK health surcharge, paid up front for the whole visa', () => {
     // The Immigration (Health Charge) Order 2015, article 4: a part year of "6 months or less" pays
     // "half of the specified annual amount", one of "more than 6 months" the whole of it (GOV.UK's
     // page says the same in its own words).
-    expect(wholeVisaCharge(776, 18)).toBe(776 + 388);
-    expect(wholeVisaCharge(776, 19)).toBe(776 * 2);
+    expect(wholeVisaCharge(776, 18)).toBe(1164);
+    expect(wholeVisaCharge(776, 19)).toBe(1552);
   });
 
   it('gives what the universities quote at £776: £1,164 for a 12-month master\'s and £2,716 for a 3-year degree', () => {

@@ -34,13 +34,13 @@ export function checkContent(root: string, settings: BuildSettings, today = buil
   for (const translated of translations) warnings.push(...translationWarnings(translated, settings.siteEnv === 'production').map((line) => `warning: ${line}`));
   // The claims are the consultancy's to make: a production build lists those without counts, and builds.
   if (settings.siteEnv === 'production') warnings.push(...unevidencedClaims(content).map((line) => `warning: ${line}`));
-  // Figures that contradict each other or a newer report: a live site must not publish them.
+  // Figures that contradict each other: a live site must not publish them. Reports are warnings (freshness.ts).
   const contradictions = figureContradictions(content);
   if (settings.siteEnv === 'production' && contradictions.length > 0) {
     return {
       ok: false,
       problems: contradictions.map((line) => problemFromLine(line, 'content')),
-      hint: `${contradictions.length} figure(s) contradict each other or a newer report; SITE_ENV=production does not publish them (docs/editors.md, "When a fee changes").`,
+      hint: `${contradictions.length} figure(s) contradict each other; SITE_ENV=production does not publish them (docs/editors.md, "When a fee changes").`,
       warnings,
     };
   }

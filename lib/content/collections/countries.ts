@@ -70,6 +70,13 @@ const countryWithStats =
       else ctx.addIssue({ code: 'custom', path: ['stats', i, 'figure'], message: `unknown figure "${s.figure}" (known: ${Object.keys(country.figures).join(', ') || 'none'})`, input: s.figure });
     });
     const costs = country.costs ? resolveCosts(country.costs, country.figures, (issue) => ctx.addIssue({ code: 'custom', input: country.costs, ...issue })) : null;
+    // /fee-changes names a change by the stat card or cost item that shows the figure: every figure that changes has one.
+    const named = new Set([...stats.map((s) => s.name), ...(costs?.figureNames ?? [])]);
+    for (const [name, f] of Object.entries(country.figures)) {
+      if ((f.past?.length ?? 0) + (f.upcoming?.length ?? 0) > 0 && !named.has(name)) {
+        ctx.addIssue({ code: 'custom', path: ['figures', name], message: 'a figure whose value changes is listed on /fee-changes under the name families see: show it in a stat card (stats:) or a cost item (costs:)', input: f });
+      }
+    }
     return { ...country, stats, costs };
   });
 

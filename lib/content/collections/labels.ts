@@ -51,7 +51,6 @@ export const labelsSchema = z.strictObject({
     effect: template('date'),
     readOn: template('date'),
     checkedOn: template('date'),
-    coming: template('date', 'amount'),
     wholeVisa: template('months'),
     ownFigure: text,
     fundsHeading: text,
