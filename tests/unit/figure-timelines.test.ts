@@ -74,7 +74,7 @@ describe('a figure with a dated change, built on either side of its day', () => 
   const stat = (text: string) => text.replace('  - { figure: tuition, label: Tuition }', '  - { figure: tuition, label: Tuition }\n  - { figure: postStudyWork, label: Post-study work }');
 
   it('shows the old value with the new one and its day before the day, and only the new one after', () => {
-    const root = withFigures(figures);
+    const root = fixtureSite({ [COUNTRY]: (text: string) => stat(text.replace('figures:\n', `figures:\n${figures}`)) });
     const before = onDay('2026-12-31', () => loadContent(root));
     const work = before.countries[0]?.data.figures.postStudyWork;
     expect(work && formatFigureInProse(work)).toBe('2 years; from 1 January 2027: 18 months');
@@ -103,6 +103,7 @@ describe('a timeline that cannot be read', () => {
     ['a reading with no source', '  fee: { amount: 1, currency: EUR, period: year, read: 2025-01-01 }', `${COUNTRY}: figures.fee.source: expected the source that was read or checked`],
     ['a reading dated in the future', '  fee: { amount: 1, currency: EUR, period: year, source: { label: Fees, href: "https://example.org/fees" }, read: 2099-01-01 }', `${COUNTRY}: figures.fee.read: 2099-01-01 is in the future`],
     ['a news report with no source', '  fee: [{ amount: 1, currency: EUR, period: year }, { amount: 2, currency: EUR, period: year, from: 2024-01-01, reported: true }]', `${COUNTRY}: figures.fee[1].source: expected the news report that gives this value`],
+    ['a changing figure that no stat card or cost item shows', '  fee: [{ amount: 1, currency: EUR, period: year }, { amount: 2, currency: EUR, period: year, from: 2024-01-01 }]', `${COUNTRY}: figures.fee: a figure whose value changes is listed on /fee-changes under the name families see`],
     ['a news report with no day', '  fee: [{ amount: 2, currency: EUR, period: year, reported: true, source: { label: News, href: "https://news.example.org" } }, { amount: 1, currency: EUR, period: year, from: 2024-01-01 }]', `${COUNTRY}: figures.fee[0].from: expected the day the report says this value takes effect`],
   ])('refuses %s, in one line naming file and field', (_, figures, expected) => {
     const problems = problemsOf(withFigures(`${figures}\n`));
