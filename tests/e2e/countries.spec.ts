@@ -219,6 +219,8 @@ test('the USA guide is reachable but stays out of the Study Abroad menu', async 
 });
 
 test('every guide with a tabbed guide shows its own testimonial, marked as a sample while it is one', async ({ page }) => {
+  // Twelve guides in one test: a busy machine needs more than the default 30 seconds for them all.
+  test.setTimeout(90_000);
   const site = loadContent(process.cwd());
   const quotesShown = new Set<string>();
   // France has only header, stats, overview, benefits and call to action (spec §2.6), so no testimonial.
