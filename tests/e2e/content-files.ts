@@ -293,13 +293,21 @@ export function siteMenu(menu: string): { label: string; links: { label: string;
   return { label: text(item, 'label', file), links };
 }
 
+/**
+ * A claim's value as content/site.md gives it: written, or counted from `founded` in the site's
+ * day's year (`yearsSinceFounded: true`).
+ */
+export function claimValue(claim: string): string {
+  const { data } = readContentFile('content/site.md');
+  const entry = isRecord(data.claims) ? data.claims[claim] : undefined;
+  if (isRecord(entry) && entry.yearsSinceFounded === true) return String(Number(siteDay().slice(0, 4)) - Number(data.founded));
+  if (!isRecord(entry) || entry.value === undefined) throw new Error(`content/site.md: claims.${claim} has no value`);
+  return String(entry.value);
+}
+
 /** A badge's or card's text as the page shows it: `{claim}` replaced by the claim's value in content/site.md. */
 export function withClaimValue(text: string, claim: string | undefined): string {
-  if (!claim) return text;
-  const claims = readContentFile('content/site.md').data.claims;
-  const entry = isRecord(claims) ? claims[claim] : undefined;
-  if (!isRecord(entry) || entry.value === undefined) throw new Error(`content/site.md: claims.${claim} has no value`);
-  return text.replaceAll('{claim}', String(entry.value));
+  return claim ? text.replaceAll('{claim}', claimValue(claim)) : text;
 }
 
 /**

@@ -5,7 +5,7 @@
  * the content does not hold. (Filled-in credentials, counts and ratings: variant/trust.spec.ts.)
  */
 import { test, expect } from './fixtures';
-import { readContentFile, textAt } from './content-files';
+import { claimValue, readContentFile, textAt } from './content-files';
 
 const HOW = 'content/pages/how-we-work.md';
 const CHECKLIST = 'content/pages/scam-checklist.md';
@@ -141,7 +141,7 @@ test('a claim written as {{claim:name}} in a page shows its value from content/s
     const notes = page.getByRole('complementary', { name: textAt(LABELS, 'trust.claimsOnPage') });
     const lines = names.map((name) =>
       textAt(LABELS, 'trust.claimLine')
-        .replace('{claim}', textAt(LABELS, `trust.claimNames.${name}`).replace('{value}', str(claimOf(name).value)))
+        .replace('{claim}', textAt(LABELS, `trust.claimNames.${name}`).replace('{value}', claimValue(name)))
         .replace('{note}', noteOf(name)),
     );
     await expect(notes.getByRole('listitem')).toHaveText(lines.map((line) => new RegExp(`^${escape(line)}$`)), { useInnerText: true });
