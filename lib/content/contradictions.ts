@@ -7,15 +7,10 @@
 import type { SiteContent } from './load';
 import { formatFigure, formatMoney, type Money } from './figures';
 
-/** The most a yearly or monthly amount comes to in a year; null for a one-off amount. */
-function yearlyMax(m: Money): number | null {
-  if (m.period === 'year') return m.max;
-  if (m.period === 'month') return m.max * 12;
-  return null;
-}
-function yearlyMin(m: Money): number | null {
-  if (m.period === 'year') return m.min;
-  if (m.period === 'month') return m.min * 12;
+/** What the low or high end of a yearly or monthly amount comes to in a year; null for a one-off amount. */
+function perYear(m: Money, end: 'min' | 'max'): number | null {
+  if (m.period === 'year') return m[end];
+  if (m.period === 'month') return m[end] * 12;
   return null;
 }
 
@@ -27,12 +22,12 @@ export function figureContradictions(content: SiteContent): string[] {
     const fundsName = costs?.funds?.livingFigure;
     const living = costs?.items.find((item) => item.kind === 'living');
     if (funds && fundsName && living) {
-      const required = yearlyMax(funds);
+      const required = perYear(funds, 'max');
       for (const named of living.figures) {
         const m = Object.hasOwn(country.data.figures, named.name) ? country.data.figures[named.name] : undefined;
         if (m?.kind !== 'money' || m.currency !== funds.currency || named.name === fundsName) continue;
         // The lowest living cost a family may plan on must still cover the year the visa asks for.
-        const counted = yearlyMin(m);
+        const counted = perYear(m, 'min');
         if (required !== null && counted !== null && counted < required) {
           lines.push(`${country.file}: figures.${named.name}: ${formatMoney(m)} is below the money to show for the visa (${formatMoney(funds)}, figures.${fundsName}); a living cost cannot be less than the visa asks for a year of living`);
         }
