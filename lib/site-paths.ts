@@ -48,6 +48,15 @@ export const MANIFEST_PATH = '/manifest.webmanifest';
 export const FEE_CHANGES_FEED_PATH = '/fee-changes.xml';
 /** The type hosts send the feeds with (lib/build/deploy/headers.ts) and the pages' autodiscovery links name. */
 export const ATOM_TYPE = 'application/atom+xml';
+
+/** The news articles as an Atom feed, beside /news. */
+export const NEWS_FEED_PATH = '/news.xml';
+
+/** Every upcoming event as one calendar to subscribe to, beside /events; each event's own is its page's path + `.ics`. */
+export const EVENTS_CALENDAR_PATH = '/events.ics';
+
+/** The media type of a calendar file (RFC 5545). */
+export const CALENDAR_TYPE = 'text/calendar';
 /** Every brochure: the printable pages (app/brochures) and the PDFs (lib/content/brochure-paths.ts names each). */
 export const BROCHURES_URL = '/brochures';
 /** Where editors save pictures, and the path content names them by (`/images/photos/campus.jpg`). */

@@ -25,6 +25,7 @@ import { rupeeNote, statCards } from '@/lib/present/money';
 import { fill, formatDate } from '@/lib/fill-label';
 import { lastChanged } from '@/lib/present/last-modified';
 import '@/components/ui/smart-link.css';
+import { DestinationUpdates } from '@/components/events/DestinationUpdates';
 import '@/components/sections/section.css';
 import './country.css';
 import '@/components/ui/tabs.css';
@@ -128,6 +129,8 @@ export function CountryPage({ entry, content }: { entry: Entry<Country>; content
           <FeeChangeList changes={changes} withCountry={false} comingLabel={content.labels.planner.changeComing} newTabLabel={content.labels.common.newTab} />
         </Section>
       ) : null}
+
+      <DestinationUpdates content={content} countryId={entry.id} />
 
       <CtaBand band={country.cta} context={{ ...context, content }} newTabLabel={content.labels.common.newTab} />
 

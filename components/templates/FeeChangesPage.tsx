@@ -10,7 +10,7 @@ import '@/components/sections/section.css';
 export function FeeChangesPage({ entry, content }: TemplateProps<'fee-changes'>) {
   const page = entry.data;
   const changes = feeChanges(content);
-  // The build writes the feed only when there are changes (lib/build/feeds/fee-changes.ts).
+  // The build writes the feed only when there are changes (lib/present/feeds/fee-changes.ts).
   const hasFeed = changes.length > 0;
   return (
     <>

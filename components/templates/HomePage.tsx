@@ -7,6 +7,7 @@ import { TestimonialRotator } from '@/components/island-boundary';
 import { claimNote, claimNoteLines, pageLinks, testimonialFacts, withClaim } from '@/lib/present/trust';
 import { ClaimNotes } from '@/components/sections/ClaimNotes';
 import { testimonialsByIds } from '@/lib/present/testimonials';
+import { DestinationUpdates } from '@/components/events/DestinationUpdates';
 import { markUrdu } from '@/components/ui/mark-urdu';
 import { RENDER_LATER_CLASS } from '@/lib/render-later';
 import '@/components/ui/button.css';
@@ -105,6 +106,7 @@ export function HomePage({ content }: { content: SiteContent }) {
           <ContentImage {...home.testimonials.image} className="testimonial-art" slot="testimonial" />
         </div>
       </section>
+      <DestinationUpdates content={content} />
       <ClaimNotes heading={content.labels.trust.claimsOnPage} lines={claimNoteLines(content.home.claims, site, content.labels.trust)} />
     </>
   );

@@ -12,6 +12,7 @@
  * brochure over BROCHURE_MAX_BYTES, a character no embedded font or emoji image draws.
  */
 import fs from 'node:fs';
+import { error, ProblemError } from '../content/problem';
 import path from 'node:path';
 import { createContext, useContext, type PropsWithChildren, type ReactElement } from 'react';
 import type { TextProps } from '@react-pdf/renderer';
@@ -235,11 +236,11 @@ export async function renderBrochure(content: SiteContent, entry: Entry<Country>
   const file = entry.translation?.file ?? entry.file;
   if (options.siteEnv === 'production') {
     const problems = launchProblems(content, buildSettings());
-    if (problems.length > 0) throw new Error(`${file}: brochure: SITE_ENV=production does not write brochures with sample data (${problems.length} thing(s) to supply; npm run check:content lists them)`);
+    if (problems.length > 0) throw new ProblemError(error(file, 'brochure', `SITE_ENV=production does not write brochures with sample data (${problems.length} thing(s) to supply; npm run check:content lists them)`));
   }
   const brochure = brochureContent(content, entry, options.siteEnv);
   const missing = await prepareText(allText(brochure));
-  if (missing.length > 0) throw new Error(`${file}: brochure: no embedded font or emoji image draws ${missing.map((c) => `"${c}"`).join(', ')}; write it another way or add a font in lib/build/pdf-fonts.ts`);
+  if (missing.length > 0) throw new ProblemError(error(file, 'brochure', `no embedded font or emoji image draws ${missing.map((c) => `"${c}"`).join(', ')}; write it another way or add a font in lib/build/pdf-fonts.ts`));
   const pdf = await reactPdf();
   return pdf.renderToBuffer(<BrochureDocument pdf={pdf} brochure={brochure} />);
 }
@@ -269,7 +270,7 @@ export async function writeBrochures(content: SiteContent, root: string, env: Si
       const bytes = await renderBrochure(edited, entry, { siteEnv: env });
       const file = brochurePdfFile(root, entry.id, edition);
       if (bytes.length > BROCHURE_MAX_BYTES) {
-        throw new Error(`${path.relative(root, file)} (${entry.translation?.file ?? entry.file}): ${formatFileSize(bytes.length)}, more than the ${formatFileSize(BROCHURE_MAX_BYTES)} a brochure may weigh; shorten the guide or drop a font in lib/build/brochure-pdf.tsx`);
+        throw new ProblemError(error(`${path.relative(root, file)} (${entry.translation?.file ?? entry.file})`, undefined, `${formatFileSize(bytes.length)}, more than the ${formatFileSize(BROCHURE_MAX_BYTES)} a brochure may weigh; shorten the guide or drop a font in lib/build/brochure-pdf.tsx`));
       }
       fs.writeFileSync(file, bytes);
       const key = brochureManifestKey(entry.id, edition);

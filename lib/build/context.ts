@@ -24,7 +24,7 @@ export const ARTEFACTS = [
   'image-manifest',
   /** The exported site in the staging folder, generated files included. */
   'export',
-  /** The Atom feeds (fee changes), in the staging folder (lib/build/feeds/). */
+  /** The Atom feeds (fee changes), in the staging folder (lib/present/feeds/). */
   'feeds',
   'search-index',
   /** Pages that load island bundles instead of Next's client runtime. */

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { BuildContext, consoleLogger, type Artefact, type Logger, type StageDeclaration } from './context';
 import { buildSettings } from './settings';
-import { formatProblem, type Problem } from './problem';
+import { buildError, formatProblem, type Problem } from './problem';
 
 export type StageResult = {
   problems?: Problem[];
@@ -53,7 +53,7 @@ function unexpected(stage: Stage, error: unknown): Problem {
   const text = error instanceof Error ? error.message : String(error);
   const lines = text.split('\n').filter((line) => line.trim() !== '');
   const first = lines[0] ?? 'failed without a message';
-  return { file: `build stage "${stage.name}"`, message: lines.length > 1 ? `${first} (and ${lines.length - 1} more line(s))` : first };
+  return buildError(`build stage "${stage.name}"`, undefined, lines.length > 1 ? `${first} (and ${lines.length - 1} more line(s))` : first);
 }
 
 export async function runStages(stages: readonly Stage[], ctx: BuildContext): Promise<RunOutcome> {

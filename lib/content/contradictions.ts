@@ -5,6 +5,7 @@
  * staff's warnings only (`reportedValues`): the official amount stays the headline meanwhile.
  */
 import type { SiteContent } from './load';
+import { warning, type Problem } from './problem';
 import { formatFigure, formatMoney, type Money } from './figures';
 
 /** What the low or high end of a yearly or monthly amount comes to in a year; null for a one-off amount. */
@@ -14,9 +15,9 @@ function perYear(m: Money, end: 'min' | 'max'): number | null {
   return null;
 }
 
-export function figureContradictions(content: SiteContent): string[] {
+export function figureContradictions(content: SiteContent): Problem[] {
   return content.countries.flatMap((country) => {
-    const lines: string[] = [];
+    const lines: Problem[] = [];
     const costs = country.data.costs;
     const funds = costs?.funds?.living;
     const fundsName = costs?.funds?.livingFigure;
@@ -29,7 +30,7 @@ export function figureContradictions(content: SiteContent): string[] {
         // The lowest living cost a family may plan on must still cover the year the visa asks for.
         const counted = perYear(m, 'min');
         if (required !== null && counted !== null && counted < required) {
-          lines.push(`${country.file}: figures.${named.name}: ${formatMoney(m)} is below the money to show for the visa (${formatMoney(funds)}, figures.${fundsName}); a living cost cannot be less than the visa asks for a year of living`);
+          lines.push(warning(country.file, `figures.${named.name}`, `${formatMoney(m)} is below the money to show for the visa (${formatMoney(funds)}, figures.${fundsName}); a living cost cannot be less than the visa asks for a year of living`));
         }
       }
     }
@@ -41,14 +42,14 @@ export function figureContradictions(content: SiteContent): string[] {
  * Values only a news report gives, newer than the value shown: listed in every build's warnings
  * until staff confirm them on the official page (or delete them). The headline stays official.
  */
-export function reportedValues(content: SiteContent): string[] {
+export function reportedValues(content: SiteContent): Problem[] {
   return content.countries.flatMap((country) => {
-    const lines: string[] = [];
+    const lines: Problem[] = [];
     for (const [name, f] of Object.entries(country.data.figures)) {
       for (const report of f.reports ?? []) {
         if (report.from && (!f.from || report.from > f.from)) {
           lines.push(
-            `${country.file}: figures.${name}: ${report.source?.href ?? 'a report'} reports ${formatFigure(report)} from ${report.from}, newer than the value shown (${formatFigure(f)}${f.from ? ` from ${f.from}` : ''}); check ${f.source?.href ?? 'the official page'} and, once it gives the new value, cite it there and remove reported`,
+            warning(country.file, `figures.${name}`, `${report.source?.href ?? 'a report'} reports ${formatFigure(report)} from ${report.from}, newer than the value shown (${formatFigure(f)}${f.from ? ` from ${f.from}` : ''}); check ${f.source?.href ?? 'the official page'} and, once it gives the new value, cite it there and remove reported`),
           );
         }
       }

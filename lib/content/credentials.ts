@@ -5,6 +5,7 @@
  * register are words, in content/labels.md (`trust.issuers`).
  */
 import { z } from 'zod';
+import { warning, type Problem } from './problem';
 import { href, image, text } from './collections/shared';
 
 /**
@@ -84,13 +85,13 @@ export function credentialSchema(holder: 'firm' | 'person') {
 export const EXPIRY_WARNING_DAYS = 30;
 
 /** The credentials that lapse within the warning window, one line each for the build's warnings. */
-export function expiringCredentials(found: { where: string; credential: Credential }[], today: Date): string[] {
+export function expiringCredentials(found: { file: string; where: string; credential: Credential }[], today: Date): Problem[] {
   const limit = new Date(today);
   limit.setUTCDate(limit.getUTCDate() + EXPIRY_WARNING_DAYS);
   const until = limit.toISOString().slice(0, 10);
-  return found.flatMap(({ where, credential }) =>
+  return found.flatMap(({ file, where, credential }) =>
     credential.expires && credential.expires <= until
-      ? [`${where}: expires ${credential.expires}, within ${EXPIRY_WARNING_DAYS} days; renew it and write the new date, or remove it before then`]
+      ? [warning(file, where, `expires ${credential.expires}, within ${EXPIRY_WARNING_DAYS} days; renew it and write the new date, or remove it before then`)]
       : [],
   );
 }

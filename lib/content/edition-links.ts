@@ -47,9 +47,7 @@ const MARKDOWN_SITE_LINK = /(\]\(|^\s*\[[^\]]+\]:\s*)(\/[^\s)]*)/gm;
  * exists (`/contact` → `/ur/contact`), and at the original where none does. Each page's `route`
  * becomes its own path in the edition. Runs once, inside the load, on data just parsed for it.
  */
-export function localiseLinks(
-  content: EditionPages & { files: Parsed[]; countries: Entry<unknown>[]; services: Entry<unknown>[]; scholarships: Entry<unknown>[]; pages: Entry<unknown>[] },
-): void {
+export function localiseLinks(content: EditionPages & { files: Parsed[]; collectionEntries: { body: boolean; entries: Entry<unknown>[] }[] }): void {
   const twin = (target: string): string => {
     if (!target.startsWith('/') || target.startsWith('//')) return target;
     const at = target.search(/[?#]/);
@@ -62,8 +60,8 @@ export function localiseLinks(
     rewriteMarked(parsed.schema, parsed.data, 'link', twin);
     rewriteMarked(parsed.schema, parsed.data, 'markdown', inMarkdown);
   }
-  const withBodies: Entry<unknown>[] = [content.home, ...content.countries, ...content.services, ...content.scholarships, ...content.pages];
-  for (const entry of withBodies) entry.body = inMarkdown(entry.body);
+  // Every file of a kind with a body, as the registry declares it (lib/content/collections).
+  for (const entry of content.collectionEntries.flatMap((collection) => (collection.body ? collection.entries : []))) entry.body = inMarkdown(entry.body);
   for (const route of content.routes.entries) {
     if (route.entry.translation && route.path === route.canonical) route.entry.data.route = editionPath(content.edition, route.canonical);
   }

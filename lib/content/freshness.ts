@@ -3,6 +3,7 @@
  * re-checked (or checked too long ago), exchange rates that have grown old, figures no page shows.
  */
 import type { SiteContent } from './load';
+import { warning, type Problem } from './problem';
 import { staleRatesWarning } from './rupees';
 import { CLAIM_NAMES } from './claim-names';
 import { expiringCredentials, type Credential } from './credentials';
@@ -11,20 +12,20 @@ import { reportedValues } from './contradictions';
 /** Visa fees change; a record whose figures were checked longer ago than this gets a build warning. */
 export const VISA_RECORD_MAX_AGE_MONTHS = 6;
 
-export function visaRecordWarnings(content: SiteContent, today: Date): string[] {
+export function visaRecordWarnings(content: SiteContent, today: Date): Problem[] {
   const limit = new Date(today);
   limit.setMonth(limit.getMonth() - VISA_RECORD_MAX_AGE_MONTHS);
   const cutoff = limit.toISOString().slice(0, 10);
   return [...content.visitVisas, ...content.workVisas].flatMap((record) => {
     const { checked, source } = record.data;
-    if (!checked) return [`${record.file}: checked: not yet recorded; compare the fees with ${source.href}, then write checked: { date: YYYY-MM-DD, by: your name }`];
-    if (checked.date < cutoff) return [`${record.file}: checked.date: ${checked.date} is more than ${VISA_RECORD_MAX_AGE_MONTHS} months old; re-check the fees against ${source.href}`];
+    if (!checked) return [warning(record.file, 'checked', `not yet recorded; compare the fees with ${source.href}, then write checked: { date: YYYY-MM-DD, by: your name }`)];
+    if (checked.date < cutoff) return [warning(record.file, 'checked.date', `${checked.date} is more than ${VISA_RECORD_MAX_AGE_MONTHS} months old; re-check the fees against ${source.href}`)];
     return [];
   });
 }
 
 /** Every warning of a build, in the order an editor would fix them. */
-export function contentWarnings(content: SiteContent, today: Date): string[] {
+export function contentWarnings(content: SiteContent, today: Date): Problem[] {
   const rates = content.exchangeRates;
   const stale = staleRatesWarning(rates.file, rates.data.taken, today);
   return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today), ...uncheckedAwards(content, today), ...reportedValues(content), ...uncheckedFigures(content), ...uncheckedRegisters(content), ...expiringCredentials(credentialsOf(content), today)];
@@ -37,16 +38,16 @@ export const AWARD_CHECK_MAX_AGE_MONTHS = 12;
  * Scholarship awards whose details no adviser has checked against the official page, or checked
  * longer ago than the limit: one warning each, beside the visa ones.
  */
-export function uncheckedAwards(content: SiteContent, today: Date): string[] {
+export function uncheckedAwards(content: SiteContent, today: Date): Problem[] {
   const limit = new Date(today);
   limit.setMonth(limit.getMonth() - AWARD_CHECK_MAX_AGE_MONTHS);
   const cutoff = limit.toISOString().slice(0, 10);
   return content.scholarships.flatMap((page) =>
     page.data.awards.flatMap((award, i) => {
-      const where = `${page.file}: awards[${i}] (${award.name})`;
-      if (!award.checked) return [`${where}: not yet checked by an adviser against ${award.source.href}`];
+      const where = `awards[${i}] (${award.name})`;
+      if (!award.checked) return [warning(page.file, where, `not yet checked by an adviser against ${award.source.href}`)];
       if (award.checked.date < cutoff) {
-        return [`${where}: checked.date: ${award.checked.date} is more than ${AWARD_CHECK_MAX_AGE_MONTHS} months old; re-check it against ${award.source.href}`];
+        return [warning(page.file, where, `checked.date: ${award.checked.date} is more than ${AWARD_CHECK_MAX_AGE_MONTHS} months old; re-check it against ${award.source.href}`)];
       }
       return [];
     }),
@@ -58,20 +59,20 @@ export function uncheckedAwards(content: SiteContent, today: Date): string[] {
  * or that no adviser has compared with it; and money-to-show rules no adviser has checked. One
  * warning each, beside the visa ones. (Values only a news report gives are contradictions, below.)
  */
-export function uncheckedFigures(content: SiteContent): string[] {
+export function uncheckedFigures(content: SiteContent): Problem[] {
   const figures = content.countries.flatMap((country) =>
     Object.entries(country.data.figures).flatMap(([name, f]) => {
       if (!f.source) return [];
-      const where = `${country.file}: figures.${name}${f.from ? ` (the value from ${f.from})` : ''}`;
+      const where = `figures.${name}${f.from ? ` (the value from ${f.from})` : ''}`;
       return [
-        ...(f.read ? [] : [`${where}: not yet read on ${f.source.href}; read it there, then write read: YYYY-MM-DD`]),
-        ...(f.checked ? [] : [`${where}: not yet checked by an adviser against ${f.source.href}`]),
+        ...(f.read ? [] : [warning(country.file, where, `not yet read on ${f.source.href}; read it there, then write read: YYYY-MM-DD`)]),
+        ...(f.checked ? [] : [warning(country.file, where, `not yet checked by an adviser against ${f.source.href}`)]),
       ];
     }),
   );
   const funds = content.countries.flatMap((country) => {
     const rule = country.data.costs?.funds;
-    return rule && !rule.checked ? [`${country.file}: costs.funds: the rule (months, tuition, days held) is not yet checked by an adviser against ${rule.source.href}`] : [];
+    return rule && !rule.checked ? [warning(country.file, 'costs.funds', `the rule (months, tuition, days held) is not yet checked by an adviser against ${rule.source.href}`)] : [];
   });
   return [...figures, ...funds];
 }
@@ -80,11 +81,11 @@ export function uncheckedFigures(content: SiteContent): string[] {
  * The scam checklist's register links, which a family is told to trust, that nobody has yet opened
  * to confirm the search is there: one warning each, like a fee nobody has compared with its source.
  */
-export function uncheckedRegisters(content: SiteContent): string[] {
+export function uncheckedRegisters(content: SiteContent): Problem[] {
   return content.pages.flatMap((page) =>
     page.data.template === 'checklist'
       ? page.data.registers.items.flatMap((register, i) =>
-          register.checked ? [] : [`${page.file}: registers.items[${i}] (${register.issuer}): not yet checked; open ${register.href}, confirm it is the register's search, then write checked: { date: YYYY-MM-DD, by: your name }`],
+          register.checked ? [] : [warning(page.file, `registers.items[${i}] (${register.issuer})`, `not yet checked; open ${register.href}, confirm it is the register's search, then write checked: { date: YYYY-MM-DD, by: your name }`)],
         )
       : [],
   );
@@ -94,15 +95,15 @@ export function uncheckedRegisters(content: SiteContent): string[] {
  * Claims shown without the counts behind them: the consultancy's to make, but listed so staff can
  * back them. Those of content/site.md, then each country's percentages (its visa success rate).
  */
-export function unevidencedClaims(content: SiteContent): string[] {
+export function unevidencedClaims(content: SiteContent): Problem[] {
   const { file, data } = content.site;
   const site = CLAIM_NAMES.filter((name) => !data.claims[name].evidence).map(
-    (name) => `${file}: claims.${name}: ${data.claims[name].value} has no evidence (count, total, period); pages mark it as the consultancy's own figure`,
+    (name) => warning(file, `claims.${name}`, `${data.claims[name].value} has no evidence (count, total, period); pages mark it as the consultancy's own figure`),
   );
   const countries = content.countries.flatMap((country) =>
     Object.entries(country.data.figures).flatMap(([name, f]) =>
       f.kind === 'percent' && !f.evidence
-        ? [`${country.file}: figures.${name}: ${f.percent}% has no evidence (count, total, period); pages mark it as the consultancy's own figure`]
+        ? [warning(country.file, `figures.${name}`, `${f.percent}% has no evidence (count, total, period); pages mark it as the consultancy's own figure`)]
         : [],
     ),
   );
@@ -110,12 +111,12 @@ export function unevidencedClaims(content: SiteContent): string[] {
 }
 
 /** Every credential the site shows, with where it is written: the firm's and each counsellor's. */
-export function credentialsOf(content: SiteContent): { where: string; credential: Credential }[] {
-  const firm = content.site.data.credentials.map((credential, i) => ({ where: `${content.site.file}: credentials[${i}] (${credential.issuer})`, credential }));
+export function credentialsOf(content: SiteContent): { file: string; where: string; credential: Credential }[] {
+  const firm = content.site.data.credentials.map((credential, i) => ({ file: content.site.file, where: `credentials[${i}] (${credential.issuer})`, credential }));
   const people = content.pages.flatMap((page) =>
     page.data.template === 'team'
       ? page.data.members.flatMap((member, m) =>
-          member.certificates.map((credential, i) => ({ where: `${page.file}: members[${m}].certificates[${i}] (${credential.issuer})`, credential })),
+          member.certificates.map((credential, i) => ({ file: page.file, where: `members[${m}].certificates[${i}] (${credential.issuer})`, credential })),
         )
       : [],
   );

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { Problems, type Entry } from './parse';
+import { warning, type Problem } from './problem';
 import { localiseLinks } from './edition-links';
 import { editions, ORIGINAL, type Edition, type EditionCode } from '../editions';
 import { buildRouteTable, type RouteTable } from './routes';
@@ -24,7 +25,11 @@ export type PageEntry = Entry<TemplatedPage>;
 export type LoadedContent<Cs extends readonly AnyCollection[]> = ValuesOf<Cs> & {
   routes: RouteTable<RoutesOf<Cs>>;
   /** Problems that do not stop a build, such as a figure no page shows. */
-  warnings: string[];
+  warnings: Problem[];
+  /** What a production build refuses (sample values), each collection's own check (lib/content/launch.ts). */
+  beforeLaunch: Problem[];
+  /** Each collection's files as read, with what the registry says of them: the edition's checks loop over these. */
+  collectionEntries: CollectionEntries[];
   /** Every parsed file with its schema and the page that shows it, for the walks by type (images). */
   files: Parsed[];
   /** The edition this content was read for: English, or a translation laid over it. */
@@ -32,6 +37,9 @@ export type LoadedContent<Cs extends readonly AnyCollection[]> = ValuesOf<Cs> & 
 };
 
 export type SiteContent = LoadedContent<SiteCollections>;
+
+/** The files one collection loaded, and its declarations that the checks across collections read. */
+export type CollectionEntries = { key: string; body: boolean; translated: boolean; routed: boolean; entries: Entry<unknown>[] };
 
 /**
  * A loader for a registry of collections: the site's own (`loadContent`), or the site's with more
@@ -46,6 +54,8 @@ export function contentLoader(registry: readonly AnyCollection[]): (root: string
     const values = new Map<string, unknown>();
     const files: Parsed[] = [];
     const routed: Routed[] = [];
+    const beforeLaunch: Problem[] = [];
+    const collectionEntries: CollectionEntries[] = [];
     const reading = edition === ORIGINAL ? undefined : { edition };
     for (const collection of registry) {
       const loaded = collection.load(root, problems, reading);
@@ -54,6 +64,8 @@ export function contentLoader(registry: readonly AnyCollection[]): (root: string
       values.set(collection.key, loaded.value);
       files.push(...loaded.files);
       routed.push(...loaded.routes);
+      beforeLaunch.push(...loaded.beforeLaunch);
+      collectionEntries.push({ key: collection.key, body: collection.body, translated: collection.translated, routed: collection.route !== undefined, entries: loaded.entries });
     }
     problems.check();
     const routes = buildRouteTable(routed, problems);
@@ -65,8 +77,8 @@ export function contentLoader(registry: readonly AnyCollection[]): (root: string
     problems.check();
     const pageOf = new Map(routes.entries.map((route) => [route.entry.file, route.canonical]));
     const withPages = files.map((parsed) => ({ ...parsed, page: pageOf.get(parsed.file) ?? parsed.page }));
-    if (edition !== ORIGINAL) localiseLinks({ ...site, routes, files: withPages, edition });
-    return { ...valuesByKey(registry, values), routes, warnings, files: withPages, edition };
+    if (edition !== ORIGINAL) localiseLinks({ home: site.home, routes, files: withPages, edition, collectionEntries });
+    return { ...valuesByKey(registry, values), routes, warnings, beforeLaunch, collectionEntries, files: withPages, edition };
   };
 }
 
@@ -78,13 +90,13 @@ export const loadContent: (root: string, edition?: Edition) => SiteContent = con
  * misspelt name: worth a warning, not a failed build. Text references were recorded as each
  * file was parsed (`shownFigures`).
  */
-function unusedFigures(countries: SiteContent['countries'], hasCompare: boolean): string[] {
+function unusedFigures(countries: SiteContent['countries'], hasCompare: boolean): Problem[] {
   const shownByCompare = new Set<string>(hasCompare ? compareColumns : []);
   return countries.flatMap((entry) => {
     const onCards = new Set([...entry.data.stats.map((s) => s.name), ...(entry.data.costs?.figureNames ?? [])]);
     return Object.keys(entry.data.figures)
       .filter((name) => !entry.shownFigures.has(name) && !onCards.has(name) && !shownByCompare.has(name))
-      .map((name) => `${entry.file}: figures.${name}: no page shows this figure (refer to it as {{${name}}}, or remove it)`);
+      .map((name) => warning(entry.file, `figures.${name}`, `no page shows this figure (refer to it as {{${name}}}, or remove it)`));
   });
 }
 
@@ -109,6 +121,10 @@ function checkReferences(root: string, content: ValuesOf<SiteCollections>, route
   const checkImageFile = (file: string, where: string, src: string) => {
     const problem = imageFileProblem(root, src);
     if (problem) problems.add(file, where, problem);
+  };
+  const countryIds = new Set(content.countries.map((c) => c.id));
+  const checkCountry = (file: string, where: string, id: string) => {
+    if (!countryIds.has(id)) problems.add(file, where, `names the country "${id}", which content/countries/ has no file for (known: ${[...countryIds].join(', ')})`);
   };
   const checkTestimonial = (file: string, where: string, id: string) => {
     if (!testimonialIds.has(id)) problems.add(file, where, `names testimonial "${id}", which content/testimonials.md does not have`);
@@ -137,6 +153,7 @@ function checkReferences(root: string, content: ValuesOf<SiteCollections>, route
     for (const { where, value } of findMarked(schema, data, 'markdown')) checkMarkdown(file, where, value);
     for (const { where, value } of findMarked(schema, data, 'link')) checkLink(file, where, value);
     for (const { where, value } of findMarked(schema, data, 'testimonial')) checkTestimonial(file, where, value);
+    for (const { where, value } of findMarked(schema, data, 'country')) checkCountry(file, where, value);
     for (const { where, value } of findMarked(schema, data, 'imageFile')) checkImageFile(file, where, value);
   }
 }

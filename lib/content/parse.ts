@@ -19,6 +19,7 @@ import type { Edition } from '../editions';
 import { findWords } from './walk';
 import { overlayFrontmatter, REVIEWED_FIELD, translateBody, type Reviewed } from './translation';
 import { reviewedSchema } from './reviewed';
+import { error, formatProblem, type Problem } from './problem';
 
 export type Entry<T> = {
   /** File name without extension: `uk` for content/countries/uk.md. */
@@ -52,20 +53,23 @@ export function translationFileOf(relativeFile: string, edition: Edition): strin
 }
 
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Content is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.join('\n')}`);
+  constructor(readonly problems: Problem[]) {
+    super(`Content is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map(formatProblem).join('\n')}`);
     this.name = 'ContentError';
   }
 }
 
 /** Collects problems while loading; `check()` throws them all together. */
 export class Problems {
-  readonly lines: string[] = [];
+  readonly list: Problem[] = [];
   add(file: string, where: string, message: string) {
-    this.lines.push(where ? `${file}: ${where}: ${message}` : `${file}: ${message}`);
+    this.list.push(error(file, where, message));
+  }
+  get count() {
+    return this.list.length;
   }
   check() {
-    if (this.lines.length > 0) throw new ContentError(this.lines);
+    if (this.list.length > 0) throw new ContentError(this.list);
   }
 }
 
@@ -304,7 +308,7 @@ function parseTranslation<S extends z.ZodType>(
 ): Entry<z.infer<S>> | null {
   const translated = readOrRecord(root, translationFile, problems);
   if (!translated) return null;
-  const before = problems.lines.length;
+  const before = problems.count;
   const problem = (where: string, message: string) => problems.add(translationFile, where, message);
   const reviewedRaw: unknown = translated.data !== null && typeof translated.data === 'object' ? Reflect.get(translated.data, REVIEWED_FIELD) : undefined;
   const reviewed = reviewedRaw === undefined ? null : reviewedSchema.safeParse(reviewedRaw);
@@ -313,7 +317,7 @@ function parseTranslation<S extends z.ZodType>(
   const words = findWords(schema, originalRaw.data);
   const merged = overlayFrontmatter(originalRaw.data, translated.data, { edition, isWords: (where) => words.has(where), problem });
   const body = translated.body.trim() === '' ? originalRaw.body : translateBody(originalRaw.body, translated.body, merged.figures, { edition, problem });
-  if (problems.lines.length > before) return null;
+  if (problems.count > before) return null;
   const entry = parseRaw(root, translationFile, { data: merged.data, body }, schema, problems, edition);
   if (!entry) return null;
   const given = stringPaths(translated.data);

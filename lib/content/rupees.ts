@@ -4,6 +4,7 @@
  * date they were taken and their source). The estimates are indicative and the pages say so.
  */
 import { z } from 'zod';
+import { warning, type Problem } from './problem';
 import { ORIGINAL, type Edition } from '../editions';
 import { currencyCodes, type CurrencyCode, type Money } from './figures';
 import { formatRupees } from '../money-format';
@@ -34,8 +35,8 @@ export function pkrEstimate(m: Money, rates: Rates, edition: Edition = ORIGINAL)
 }
 
 /** A warning when the rates were taken more than RATES_MAX_AGE_DAYS before `today`, else null. */
-export function staleRatesWarning(file: string, taken: string, today: Date): string | null {
+export function staleRatesWarning(file: string, taken: string, today: Date): Problem | null {
   const age = Math.floor((today.getTime() - Date.parse(`${taken}T00:00:00Z`)) / 86_400_000);
   if (age <= RATES_MAX_AGE_DAYS) return null;
-  return `${file}: taken: ${taken} is ${age} days old (more than ${RATES_MAX_AGE_DAYS}); update the rates so the rupee estimates stay honest`;
+  return warning(file, 'taken', `${taken} is ${age} days old (more than ${RATES_MAX_AGE_DAYS}); update the rates so the rupee estimates stay honest`);
 }

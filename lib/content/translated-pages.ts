@@ -4,6 +4,7 @@
  * (for production) the translations no fluent reader has reviewed yet.
  */
 import type { SiteContent } from './load';
+import { warning, type Problem } from './problem';
 import type { Entry, Translation } from './parse';
 import { canonicalRoutes } from './routes';
 
@@ -23,31 +24,30 @@ export function translatedPages(content: SiteContent): TranslatedPage[] {
 
 /** Every translated file of the edition that is not itself a page (labels, site settings, visa records). */
 function translatedFiles(content: SiteContent): Entry<unknown>[] {
-  const entries: Entry<unknown>[] = [content.site, content.home, ...content.visitVisas, ...content.workVisas];
-  return entries.filter((entry) => entry.translation !== undefined);
+  return content.collectionEntries.flatMap((collection) => (collection.routed ? [] : collection.entries)).filter((entry) => entry.translation !== undefined);
 }
 
 /**
  * The edition's warnings: the untranslated pages in one line; for production, every translation
  * not yet reviewed and the fields each still leaves in English.
  */
-export function translationWarnings(content: SiteContent, production: boolean): string[] {
+export function translationWarnings(content: SiteContent, production: boolean): Problem[] {
   const { edition } = content;
   const published = new Set(translatedPages(content).map((page) => page.path));
   // An edition nobody has started translating is not being built: nothing to list.
   if (published.size === 0 && translatedFiles(content).length === 0) return [];
   const missing = ['/', ...canonicalRoutes(content.routes).map((route) => route.canonical)].filter((path) => !published.has(path));
-  const lines: string[] = [];
-  if (missing.length > 0) lines.push(`${edition.name} (${edition.code}): ${missing.length} page(s) not translated, so not published in ${edition.code}: ${missing.join(', ')}`);
+  const lines: Problem[] = [];
+  if (missing.length > 0) lines.push(warning(`${edition.name} (${edition.code})`, undefined, `${missing.length} page(s) not translated, so not published in ${edition.code}: ${missing.join(', ')}`));
   if (!production) return lines;
   const translations = [...translatedPages(content).map((page) => page.translation), ...translatedFiles(content).flatMap((entry) => (entry.translation ? [entry.translation] : []))];
   const seen = new Set<string>();
   for (const translation of translations) {
     if (seen.has(translation.file)) continue;
     seen.add(translation.file);
-    if (!translation.reviewed) lines.push(`${translation.file}: reviewed: not yet reviewed by a fluent reader; once one has, write reviewed: { date: YYYY-MM-DD, by: their name }`);
+    if (!translation.reviewed) lines.push(warning(translation.file, 'reviewed', 'not yet reviewed by a fluent reader; once one has, write reviewed: { date: YYYY-MM-DD, by: their name }'));
     const left = translation.untranslated;
-    if (left.length > 0) lines.push(`${translation.file}: ${left.length} field(s) still in English: ${left.slice(0, 5).join(', ')}${left.length > 5 ? ', …' : ''}`);
+    if (left.length > 0) lines.push(warning(translation.file, undefined, `${left.length} field(s) still in English: ${left.slice(0, 5).join(', ')}${left.length > 5 ? ', …' : ''}`));
   }
   return lines;
 }

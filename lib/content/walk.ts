@@ -26,7 +26,7 @@ declare module 'zod' {
   }
 }
 
-export type Mark = 'link' | 'markdown' | 'testimonial' | 'image' | 'imageFile';
+export type Mark = 'link' | 'markdown' | 'testimonial' | 'country' | 'image' | 'imageFile';
 export type Found = { where: string; value: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

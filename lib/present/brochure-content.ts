@@ -4,6 +4,7 @@
  * and the PDF (lib/build/brochure-pdf.tsx) both lay out, so they cannot drift apart.
  */
 import { remark } from 'remark';
+import type { Problem } from '../content/problem';
 import remarkGfm from 'remark-gfm';
 import type { PhrasingContent, RootContent } from 'mdast';
 import type { SiteContent } from '../content/load';
@@ -99,10 +100,10 @@ export function markdownBlocks(markdown: string): Block[] {
   return blocks(remark().use(remarkGfm).parse(markdown).children);
 }
 
-/** The launch-check lines about the files a country's brochure shows. */
-export function brochureSampleProblems(content: SiteContent, entry: Entry<Country>): string[] {
+/** The launch-check problems of the files a country's brochure shows. */
+export function brochureSampleProblems(content: SiteContent, entry: Entry<Country>): Problem[] {
   const files = [content.site.file, content.exchangeRates.file, entry.file];
-  return launchProblems(content, { enquiryEndpoint: 'not-relevant-here' }).filter((line) => files.some((file) => line.startsWith(`${file}:`)));
+  return launchProblems(content, { enquiryEndpoint: 'not-relevant-here' }).filter((problem) => files.includes(problem.file));
 }
 
 /**

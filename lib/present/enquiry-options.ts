@@ -1,5 +1,7 @@
 import type { SiteContent } from '../content/load';
 import { slugify } from '../content/markdown';
+import { eventEnquiryId, eventsByTime, publishedEvents } from './events';
+import { fill } from '../fill-label';
 import type { VisaRecord } from '../content/schemas';
 
 /** A visa destination's id: its section's anchor on the visa pages and its `?country=` on /contact. */
@@ -10,12 +12,16 @@ type Option = { id: string; label: string };
 /**
  * The enquiry form's choices, with the same ids the consultation buttons send
  * (`?country=uk&service=visit-visa`): study countries and visa destinations by file id or slug,
- * services by file id, and each visa page by its kind.
+ * services by file id, each visa page by its kind, and each upcoming event by `event-<file name>`.
  */
 export function enquiryOptions(content: SiteContent): { services: Option[]; countries: Option[] } {
   const services: Option[] = content.services.map((s) => ({ id: s.id, label: s.data.title }));
   for (const page of content.pages) {
     if (page.data.template === 'visa') services.push({ id: `${page.data.visaKind}-visa`, label: page.data.title });
+  }
+  // Each event still open to register for: its page's button preselects it ("Event: Study in the UK seminar").
+  for (const entry of eventsByTime(publishedEvents(content)).upcoming) {
+    if (entry.data.status !== 'cancelled') services.push({ id: eventEnquiryId(entry), label: fill(content.labels.events.enquiry, { title: entry.data.title }) });
   }
   const countries = new Map<string, string>();
   for (const c of content.countries) countries.set(c.id, c.data.name);

@@ -4,15 +4,20 @@
  */
 import type { Metadata } from 'next';
 import { getContent, type SiteContent } from '../content/load';
+import { collections } from '../content/collections';
 import type { Route } from '../content/routes';
 import { hasTranslation, pathIn } from '../content/edition-links';
 import { editionList, editionPath, ORIGINAL, type Edition, type EditionCode } from '../editions';
 import { socialMetadata, type LanguageAlternates } from './seo';
 
-export function routeFor(slug: string, edition: EditionCode = 'en'): Route | undefined {
-  // Next hands over the segment URL-encoded as it appeared in the path.
-  return getContent(edition).routes.byPath.get(`/${decodeURIComponent(slug)}`);
+/** The route at a path's segments (`['events', 'open-day']` is /events/open-day). */
+export function routeFor(segments: readonly string[], edition: EditionCode = 'en'): Route | undefined {
+  // Next hands over each segment URL-encoded as it appeared in the path.
+  return getContent(edition).routes.byPath.get(`/${segments.map(decodeURIComponent).join('/')}`);
 }
+
+/** A route's path as the segments of app/(en)/[...slug]: `/events/open-day` → ['events', 'open-day']. */
+export const segmentsOf = (path: string) => path.slice(1).split('/');
 
 /** Whether an edition has the page at this path of the original: the original has every page. */
 function publishes(edition: Edition, originalPath: string): boolean {
@@ -46,7 +51,8 @@ export function languageLinks(content: SiteContent, originalPath: string): Langu
 export const ogLocale = (content: SiteContent) => `${content.edition.lang}_PK`;
 
 export function pageMetadata(route: Route, content: SiteContent): Metadata {
-  const isArticle = route.kind === 'scholarship' && route.entry.data.layout === 'article';
+  // Each collection says which of its pages are dated articles (lib/content/collections).
+  const isArticle = collections.find((collection) => collection.route === route.kind)?.pageType?.(route.entry) === 'article';
   return {
     title: route.title,
     // An alias (/health-insurance) points search engines at the one canonical page.

@@ -133,3 +133,55 @@ export function articleJsonLd(site: Site, article: { title: string; description:
     publisher: { '@id': `${site.url}/#organization` },
   };
 }
+
+/** What Event structured data needs of an event (schema.org/Event, Google's required and recommended fields). */
+export type EventForJsonLd = {
+  title: string;
+  description: string;
+  path: string;
+  start: string;
+  end: string;
+  status: 'scheduled' | 'cancelled' | 'postponed' | 'rescheduled' | 'moved-online';
+  attendance: 'in-person' | 'online';
+  venue?: { name: string; address: string; city: string };
+  online?: { href: string };
+  free: boolean;
+  price?: { amount: number; currency: string };
+};
+
+const EVENT_STATUS = {
+  scheduled: 'EventScheduled',
+  cancelled: 'EventCancelled',
+  postponed: 'EventPostponed',
+  rescheduled: 'EventRescheduled',
+  'moved-online': 'EventMovedOnline',
+} as const;
+
+/** An event as schema.org's Event: start and end with their offset, how to attend, where, and who runs it. */
+export function eventJsonLd(site: Site, event: EventForJsonLd): JsonLd {
+  const page = absoluteUrl(site, event.path);
+  const location = event.venue
+    ? { '@type': 'Place', name: event.venue.name, address: { '@type': 'PostalAddress', streetAddress: event.venue.address, addressLocality: event.venue.city, addressCountry: 'PK' } }
+    : { '@type': 'VirtualLocation', url: event.online?.href ?? page };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    url: page,
+    image: absoluteUrl(site, ogImagePath(event.path)),
+    startDate: event.start,
+    endDate: event.end,
+    eventStatus: `https://schema.org/${EVENT_STATUS[event.status]}`,
+    eventAttendanceMode: `https://schema.org/${event.attendance === 'online' ? 'OnlineEventAttendanceMode' : 'OfflineEventAttendanceMode'}`,
+    location,
+    organizer: { '@id': `${site.url}/#organization`, '@type': 'Organization', name: site.name, url: `${site.url}/` },
+    offers: {
+      '@type': 'Offer',
+      url: page,
+      price: event.free ? 0 : (event.price?.amount ?? 0),
+      priceCurrency: event.free ? 'PKR' : (event.price?.currency ?? 'PKR'),
+      availability: 'https://schema.org/InStock',
+    },
+  };
+}

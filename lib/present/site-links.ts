@@ -54,6 +54,11 @@ export function whatsappHref(site: Site, text?: string): string {
   return whatsappLink(site.contact.whatsapp, text);
 }
 
+/** A WhatsApp message with `text` typed, for the reader to send to whomever they choose (a share link). */
+export function whatsappShareHref(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
 /** /contact with the enquiry preselected, e.g. /contact?country=uk&service=visit-visa, optionally at an #anchor. */
 export function contactHref(preselect: { country?: string; service?: string } = {}, anchor?: string, contactPath = '/contact'): string {
   const query = new URLSearchParams();

@@ -15,6 +15,7 @@ import {
   type Office,
 } from '@/lib/booking';
 import { loadContent } from '@/lib/content/load';
+import { formatProblem } from '@/lib/content/problem';
 import { fill } from '@/lib/fill-label';
 import { consultationHref, contactHref, BOOK_ANCHOR } from '@/lib/present/site-links';
 import { organizationJsonLd } from '@/lib/present/seo';
@@ -166,7 +167,7 @@ describe('the office on a map and in structured data', () => {
 
   it('sample coordinates are listed before launch', () => {
     const root = fixtureSite({ 'content/site.md': (text) => text.replace('whatsappButton:', 'geo: { latitude: 33.7, longitude: 73.0, sample: true }\nwhatsappButton:') });
-    expect(launchProblems(loadContent(root), { enquiryEndpoint: 'https://forms.example/f' }).filter((line) => line.includes('geo'))).toEqual([
+    expect(launchProblems(loadContent(root), { enquiryEndpoint: 'https://forms.example/f' }).map(formatProblem).filter((line) => line.includes('geo'))).toEqual([
       expect.stringMatching(/^content\/site\.md: geo: is marked `sample: true`/),
     ]);
   });

@@ -34,7 +34,7 @@ describe('the CI summary of a failed build', () => {
   });
 
   it('keeps a message with a pipe or a line break inside its cell', () => {
-    const { markdown } = ciSummary({ ok: false, problems: [{ file: 'content/site.md', field: 'a|b', message: 'one\ntwo | three' }], hint: 'h', warnings: [] });
+    const { markdown } = ciSummary({ ok: false, problems: [{ file: 'content/site.md', field: 'a|b', message: 'one\ntwo | three', severity: 'error' }], hint: 'h', warnings: [] });
     expect(markdown).toContain('| content/site.md | a\\|b | one two \\| three |');
   });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { formatProblem } from '@/lib/content/problem';
 import path from 'node:path';
 import { loadContent } from '@/lib/content/load';
 import { ContentError } from '@/lib/content/parse';
@@ -36,7 +37,7 @@ export function problemsOf(root: string): string[] {
   try {
     loadContent(root);
   } catch (error) {
-    if (error instanceof ContentError) return error.problems;
+    if (error instanceof ContentError) return error.problems.map(formatProblem);
     throw error;
   }
   throw new Error('expected the content to be rejected');

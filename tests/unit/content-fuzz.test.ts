@@ -9,6 +9,7 @@
  * can be run again.
  */
 import fs from 'node:fs';
+import { formatProblem } from '@/lib/content/problem';
 import path from 'node:path';
 import { loadContent } from '@/lib/content/load';
 import { ContentError } from '@/lib/content/parse';
@@ -155,7 +156,7 @@ test(`${CASES} generated frontmatters each end in content or problem lines, with
         broken.push(`seed ${seed} (${file}): threw ${error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error)}`);
       } else {
         outcomes.refused++;
-        for (const line of error.problems) {
+        for (const line of error.problems.map(formatProblem)) {
           if (!/^content\/[a-z0-9/-]+\.md: /.test(line) || line.includes('\n') || /\n\s+at /.test(line)) broken.push(`seed ${seed}: not one line naming a file: ${JSON.stringify(line.slice(0, 200))}`);
         }
       }

@@ -3,6 +3,7 @@
  * (lib/content/walk.ts) finds every `href` value, wherever a schema puts it.
  */
 import { z } from 'zod';
+import { formatProblem } from '@/lib/content/problem';
 import { loadContent } from '@/lib/content/load';
 import { ContentError } from '@/lib/content/parse';
 import { href } from '@/lib/content/schemas';
@@ -14,7 +15,7 @@ function problemsOf(root: string): string[] {
   try {
     loadContent(root);
   } catch (error) {
-    if (error instanceof ContentError) return error.problems;
+    if (error instanceof ContentError) return error.problems.map(formatProblem);
     throw error;
   }
   return [];

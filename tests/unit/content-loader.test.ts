@@ -3,6 +3,7 @@
  */
 import { loadContent } from '@/lib/content/load';
 import { contentWarnings, visaRecordWarnings } from '@/lib/content/freshness';
+import { formatProblem } from '@/lib/content/problem';
 import { buildFooter, buildNav } from '@/lib/present/site-links';
 import { fixtureSite, problemsOf, read } from './content-fixture';
 
@@ -134,7 +135,7 @@ describe('visa records', () => {
   it('warns when fees were checked more than six months ago', () => {
     const content = loadContent(fixtureSite());
     expect(visaRecordWarnings(content, new Date('2027-04-30'))).toEqual([]);
-    expect(visaRecordWarnings(content, new Date('2027-05-02'))).toEqual([
+    expect(visaRecordWarnings(content, new Date('2027-05-02')).map(formatProblem)).toEqual([
       expect.stringMatching(/^content\/visit-visa\/testland\.md: checked\.date: 2026-11-01 is more than 6 months old/),
       expect.stringMatching(/^content\/work-visa\/testland\.md: checked\.date/),
     ]);
@@ -143,7 +144,7 @@ describe('visa records', () => {
   it('a record nobody has checked has no date, and is listed as unchecked', () => {
     const content = loadContent(fixtureSite({ [VISIT]: (t) => t.replace(/^checked: .*\n/m, '') }));
     expect(content.visitVisas[0]?.data.checked).toBeUndefined();
-    expect(visaRecordWarnings(content, new Date('2026-11-02'))).toEqual([
+    expect(visaRecordWarnings(content, new Date('2026-11-02')).map(formatProblem)).toEqual([
       'content/visit-visa/testland.md: checked: not yet recorded; compare the fees with https://example.org, then write checked: { date: YYYY-MM-DD, by: your name }',
     ]);
   });
@@ -151,7 +152,7 @@ describe('visa records', () => {
   it('warns when the exchange rates are more than 30 days old', () => {
     const content = loadContent(fixtureSite());
     expect(contentWarnings(content, new Date('2026-12-01'))).toEqual([]);
-    expect(contentWarnings(content, new Date('2026-12-02'))).toEqual([
+    expect(contentWarnings(content, new Date('2026-12-02')).map(formatProblem)).toEqual([
       'content/exchange-rates.md: taken: 2026-11-01 is 31 days old (more than 30); update the rates so the rupee estimates stay honest',
     ]);
   });
@@ -193,7 +194,7 @@ describe('figures', () => {
 
   it('warns about a figure no page shows', () => {
     const content = loadContent(fixtureSite({ [COUNTRY]: (t) => t.replace('figures:\n', 'figures:\n  intakes: { text: February }\n') }));
-    expect(content.warnings).toEqual(['content/countries/testland.md: figures.intakes: no page shows this figure (refer to it as {{intakes}}, or remove it)']);
+    expect(content.warnings.map(formatProblem)).toEqual(['content/countries/testland.md: figures.intakes: no page shows this figure (refer to it as {{intakes}}, or remove it)']);
   });
 
   it('a figure referred to in the body or in a field is shown: no warning', () => {

@@ -94,7 +94,7 @@ describe('a failed build loses nothing', () => {
     // First in the list, so it would run (and stop the build) if the setting were accepted.
     const first: Stage = { name: 'first', title: 'first stage', needs: [], writes: [], run: () => {
       ran.push('first');
-      return { problems: [{ file: 'first stage', message: 'ran' }] };
+      return { problems: [{ file: 'first stage', message: 'ran', severity: 'error' }] };
     } };
     const info: string[] = [];
     const errors: string[] = [];

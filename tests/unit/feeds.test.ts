@@ -1,16 +1,17 @@
 /**
- * The Atom feeds (lib/build/feeds/): read back with a feed parser (@rowanmanning/feed-parser) and,
+ * The Atom feeds (lib/atom-feed.ts, lib/present/feeds/): read back with a feed parser (@rowanmanning/feed-parser) and,
  * for well-formedness, with jsdom's XML parser, which refuses what a strict reader refuses. The fee
  * changes feed is checked against feeChanges of the real content, entry by entry.
  */
 import fs from 'node:fs';
+import { TextEncoder } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { loadContent } from '@/lib/content/load';
 import { feeChanges } from '@/lib/present/fee-changes';
-import { atomFeed, entryId, type AtomFeedInput } from '@/lib/build/feeds/atom';
-import { feeChangesFeed } from '@/lib/build/feeds/fee-changes';
+import { atomFeed, entryId, type AtomFeedInput } from '@/lib/atom-feed';
+import { feeChangesFeed } from '@/lib/present/feeds/fee-changes';
 import { feedsStage } from '@/lib/build/stages/feeds';
 import { linksStage } from '@/lib/build/stages/links';
 import { publishStage } from '@/lib/build/stages/publish';
@@ -55,6 +56,9 @@ function handMade(order: 'oldest first' | 'newest first' = 'oldest first'): Atom
     entries: order === 'oldest first' ? entries : [...entries].reverse(),
   };
 }
+
+// The feeds stage also writes the events' calendars; ical-generator needs TextEncoder, which jsdom lacks.
+Object.assign(globalThis, { TextEncoder });
 
 describe('atomFeed', () => {
   const xml = atomFeed(handMade());
@@ -167,6 +171,7 @@ describe('the fee changes feed', () => {
     try {
       const ctx = new BuildContext({ root: process.cwd(), stagingDir: staging, log: { info() {}, warn() {}, error() {} } });
       ctx.put('content', content);
+      ctx.put('translations', []);
       ctx.enter(feedsStage);
       const result = await feedsStage.run(ctx);
       expect(result && result.problems).toBeUndefined();

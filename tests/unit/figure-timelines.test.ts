@@ -6,10 +6,11 @@
  * tell staff when figures contradict each other, and the UK health surcharge as GOV.UK counts it.
  */
 import { loadContent } from '@/lib/content/load';
+import { formatProblem } from '@/lib/content/problem';
 import { pickInForce, formatFigureInProse, type DatedValue } from '@/lib/content/figures';
 import { buildDay } from '@/lib/content/build-day';
 import { figureContradictions, reportedValues } from '@/lib/content/contradictions';
-import { checkContent } from '@/lib/build/stages/content';
+import { checkContent, contentCheckReport } from '@/lib/build/stages/content';
 import { feeChanges } from '@/lib/present/fee-changes';
 import { visaMonths, wholeVisaCharge } from '@/lib/cost-plan';
 import { fixtureSite, problemsOf, realDetails } from './content-fixture';
@@ -120,11 +121,11 @@ describe('figures that contradict each other', () => {
 
   it('warns of a living cost below the money to show, naming file and field, and a production build refuses it', () => {
     const root = withFigures('  livingCost: { min: 8000, max: 9000, currency: EUR, period: year }\n  visaFunds: { amount: 10000, currency: EUR, period: year }\n', funds);
-    const lines = figureContradictions(loadContent(root));
+    const lines = figureContradictions(loadContent(root)).map(formatProblem);
     expect(lines).toEqual([`${COUNTRY}: figures.livingCost: €8,000–€9,000 per year is below the money to show for the visa (€10,000 per year, figures.visaFunds); a living cost cannot be less than the visa asks for a year of living`]);
     const preview = checkContent(root, { enquiryEndpoint: null, siteEnv: 'preview' });
     expect(preview.ok).toBe(true);
-    expect(preview.warnings).toContain(`warning: ${lines[0]}`);
+    expect(contentCheckReport(preview).stderr).toContain(`warning: ${lines[0]}`);
     const production = checkContent(fixtureSite({ ...realDetails, [COUNTRY]: (text: string) => text.replace('figures:\n', 'figures:\n  livingCost: { min: 8000, max: 9000, currency: EUR, period: year }\n  visaFunds: { amount: 10000, currency: EUR, period: year }\n').replace(/\nstats:/, `\ncosts:\n${funds}\nstats:`) }), { enquiryEndpoint: 'https://example.org/enquiry', siteEnv: 'production' });
     expect(production.ok).toBe(false);
     expect(!production.ok && production.problems.map((p) => `${p.file}: ${p.field}`)).toEqual([`${COUNTRY}: figures.livingCost`]);
@@ -146,8 +147,8 @@ describe('figures that contradict each other', () => {
     expect(figureContradictions(loadContent(root))).toEqual([]);
     const production = checkContent(fixtureSite({ ...realDetails, [COUNTRY]: (text: string) => text.replace('figures:\n', `figures:\n${report}`) }), { enquiryEndpoint: 'https://example.org/enquiry', siteEnv: 'production' });
     expect(production.ok ? [] : production.problems).toEqual([]);
-    expect(production.warnings.filter((line) => line.includes('reports €150'))).toHaveLength(1);
-    expect(reportedValues(loadContent(root))).toEqual([
+    expect(production.warnings.map(formatProblem).filter((line) => line.includes('reports €150'))).toHaveLength(1);
+    expect(reportedValues(loadContent(root)).map(formatProblem)).toEqual([
       `${COUNTRY}: figures.fee: https://news.testland.com/fees reports €150 from 2025-06-01, newer than the value shown (€100 from 2024-01-01); check https://fees.testland.gov/fees and, once it gives the new value, cite it there and remove reported`,
     ]);
   });

@@ -1,5 +1,6 @@
 import { figure, formatFigure, formatMoney, referencedNames, resolveReferences, type Money } from '@/lib/content/figures';
 import { formatRupees, pkrEstimate, staleRatesWarning } from '@/lib/content/rupees';
+import { formatProblem } from '@/lib/content/problem';
 
 const money = (m: Partial<Money>): Money => ({ kind: 'money', min: 1, max: 1, currency: 'GBP', period: 'year', qualifier: undefined, ...m });
 
@@ -81,7 +82,8 @@ describe('rupee estimates', () => {
 
   it('stale rates: a warning after 30 days, none on day 30', () => {
     expect(staleRatesWarning('content/exchange-rates.md', '2026-11-01', new Date('2026-12-01T12:00:00Z'))).toBeNull();
-    expect(staleRatesWarning('content/exchange-rates.md', '2026-11-01', new Date('2026-12-02T12:00:00Z'))).toBe(
+    const stale = staleRatesWarning('content/exchange-rates.md', '2026-11-01', new Date('2026-12-02T12:00:00Z'));
+    expect(stale && formatProblem(stale)).toBe(
       'content/exchange-rates.md: taken: 2026-11-01 is 31 days old (more than 30); update the rates so the rupee estimates stay honest',
     );
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { auditEncoded, auditSources } from '@/lib/build/images/audit';
+import { formatProblem } from '@/lib/content/problem';
 import { IMAGE_BUDGET } from '@/lib/build/images/budget';
 import type { ImageManifest } from '@/lib/present/image-manifest';
 import { encodeImages } from '@/lib/build/images/pipeline';
@@ -74,12 +75,12 @@ describe('what fails the build', () => {
     const dir = tempSite();
     fs.writeFileSync(path.join(dir, 'public/images/photos/hero.jpg'), 'x');
     const audit = auditSources(dir, [use({ alt: '' }), use({ alt: '', decorative: true, field: 'gallery.images[0]', slot: 'gallery' })]);
-    expect(audit.errors).toEqual(['content/countries/testland.md: hero.alt: expected alt text saying what the picture shows, or decorative: true (page /testlandStudyAbroad)']);
+    expect(audit.errors.map(formatProblem)).toEqual(['content/countries/testland.md: hero.alt: expected alt text saying what the picture shows, or decorative: true (page /testlandStudyAbroad)']);
   });
 
   test('a missing file is an error, in one line naming file, field and page', () => {
     const audit = auditSources(tempSite(), [use({ src: '/images/photos/gone.jpg' })]);
-    expect(audit.errors).toEqual(['content/countries/testland.md: hero.src: /images/photos/gone.jpg does not exist under public/ (page /testlandStudyAbroad)']);
+    expect(audit.errors.map(formatProblem)).toEqual(['content/countries/testland.md: hero.src: /images/photos/gone.jpg does not exist under public/ (page /testlandStudyAbroad)']);
   });
 
   test('a picture that is a symbolic link out of public/images/ is refused by the audit, and never read by the encoder', async () => {
@@ -87,7 +88,7 @@ describe('what fails the build', () => {
     const secret = path.join(dir, 'secret.jpg');
     fs.writeFileSync(secret, 'not to be published');
     fs.symlinkSync(secret, path.join(dir, 'public/images/photos/hero.jpg'));
-    expect(auditSources(dir, [use({})]).errors).toEqual([
+    expect(auditSources(dir, [use({})]).errors.map(formatProblem)).toEqual([
       'content/countries/testland.md: hero.src: /images/photos/hero.jpg leads outside public/images/ (through a symbolic link); save the picture itself there (page /testlandStudyAbroad)',
     ]);
     await expect(encodeImages(dir, new Map([['/images/photos/hero.jpg', ['hero' as const]]]))).rejects.toThrow(
@@ -99,7 +100,7 @@ describe('what fails the build', () => {
 
   test('a source too small for the largest size its slot needs', () => {
     const manifest: ImageManifest = { '/images/photos/hero.jpg': { width: 1200, height: 900, variants: [], placeholder: null } };
-    expect(auditEncoded(tempSite(), [use({})], manifest).errors).toEqual([
+    expect(auditEncoded(tempSite(), [use({})], manifest).errors.map(formatProblem)).toEqual([
       `content/countries/testland.md: hero.src: /images/photos/hero.jpg is 1200 px wide; a hero image needs at least ${slots.hero.minSourceWidth} px (page /testlandStudyAbroad)`,
     ]);
   });
@@ -108,11 +109,11 @@ describe('what fails the build', () => {
     const heavy = Math.round(IMAGE_BUDGET.aboveFoldBytes * 1.2);
     const variants = slots.hero.widths.map((width) => ({ format: 'avif' as const, width, url: `/_img/h-${width}.avif`, bytes: width === 660 ? heavy : 1 }));
     const manifest: ImageManifest = { '/images/photos/hero.jpg': { width: 4000, height: 3000, variants, placeholder: null } };
-    expect(auditEncoded(tempSite(), [use({})], manifest).errors).toEqual([
+    expect(auditEncoded(tempSite(), [use({})], manifest).errors.map(formatProblem)).toEqual([
       `content/countries/testland.md: page /testlandStudyAbroad: images above the fold weigh ${Math.round(heavy / 1024)} KB on a 412px phone (DPR 1.75), over the 100 KB budget (/images/photos/hero.jpg ${Math.round(heavy / 1024)} KB)`,
     ]);
     // Below the fold nothing counts: galleries are lazy.
-    expect(auditEncoded(tempSite(), [use({ slot: 'gallery', field: 'gallery.images[0]' })], { ...manifest }).errors).toEqual([]);
+    expect(auditEncoded(tempSite(), [use({ slot: 'gallery', field: 'gallery.images[0]' })], { ...manifest }).errors.map(formatProblem)).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { loadContent } from '@/lib/content/load';
 import { buildSettings } from '@/lib/build/settings';
 import { checkContent as runCheck, contentCheckReport } from '@/lib/build/stages/content';
 import { unevidencedClaims } from '@/lib/content/freshness';
+import { formatProblem } from '@/lib/content/problem';
 import { fixtureSite, realDetails } from './content-fixture';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -58,7 +59,7 @@ describe('SITE_ENV=production', () => {
     const result = checkContent(root, { SITE_ENV: 'production' });
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
-      ...unevidencedClaims(loadContent(root)).map((line) => `warning: ${line}`),
+      ...unevidencedClaims(loadContent(root)).map((claim) => `warning: ${formatProblem(claim)}`),
       ...FIXTURE_LINES,
       '',
       `${FIXTURE_LINES.length} thing(s) to supply before launch; SITE_ENV=production does not build with sample data (docs/deploy.md, "Before launch").`,
@@ -81,7 +82,7 @@ describe('SITE_ENV=production', () => {
     const root = fixtureSite(realDetails);
     const result = checkContent(root, { SITE_ENV: 'production', ENQUIRY_ENDPOINT: 'https://forms.horizon-study.pk/enquiry' });
     // The fixture's claims have no counts: listed as warnings, one line each, and the build goes on.
-    expect(result.stderr.trim().split('\n')).toEqual(unevidencedClaims(loadContent(root)).map((line) => `warning: ${line}`));
+    expect(result.stderr.trim().split('\n')).toEqual(unevidencedClaims(loadContent(root)).map((claim) => `warning: ${formatProblem(claim)}`));
     expect(result.stderr).toContain('claims.visaSuccessRate');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('ready for production');

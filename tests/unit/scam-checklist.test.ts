@@ -3,6 +3,7 @@
  * `{count}` in its words is the number of signs it lists.
  */
 import { loadContent } from '@/lib/content/load';
+import { formatProblem } from '@/lib/content/problem';
 import { contentWarnings, uncheckedRegisters } from '@/lib/content/freshness';
 import { fixtureSite } from './content-fixture';
 
@@ -20,8 +21,8 @@ describe('the scam checklist', () => {
     const expected = [
       "content/pages/checklist.md: registers.items[0] (secp): not yet checked; open https://eservices.secp.gov.pk/eServices/, confirm it is the register's search, then write checked: { date: YYYY-MM-DD, by: your name }",
     ];
-    expect(uncheckedRegisters(content)).toEqual(expected);
-    expect(contentWarnings(content, new Date()).filter((line) => line.includes('registers.'))).toEqual(expected);
+    expect(uncheckedRegisters(content).map(formatProblem)).toEqual(expected);
+    expect(contentWarnings(content, new Date()).map(formatProblem).filter((line) => line.includes('registers.'))).toEqual(expected);
   });
 
   test('{count} in the title, description and heading is the number of signs listed', () => {

@@ -3,6 +3,7 @@
  */
 import { loadContent } from '@/lib/content/load';
 import { uncheckedAwards } from '@/lib/content/freshness';
+import { formatProblem } from '@/lib/content/problem';
 import { fixtureSite, problemsOf } from './content-fixture';
 
 const SCHOLARSHIP = 'content/scholarships/testland.md';
@@ -22,7 +23,7 @@ const withAwards = (lines: string) => fixtureSite({ [SCHOLARSHIP]: (t) => t.repl
 describe('scholarship awards and their adviser check', () => {
   it('lists each award no adviser has checked, with the official page to check it against', () => {
     const content = loadContent(withAwards(AWARDS));
-    expect(uncheckedAwards(content, new Date('2026-11-22'))).toEqual([
+    expect(uncheckedAwards(content, new Date('2026-11-22')).map(formatProblem)).toEqual([
       'content/scholarships/testland.md: awards[0] (Big Award): not yet checked by an adviser against https://awards.testland.gov/big',
     ]);
   });
@@ -30,7 +31,7 @@ describe('scholarship awards and their adviser check', () => {
   it('lists a check again once it is more than a year old', () => {
     const content = loadContent(withAwards(AWARDS));
     expect(uncheckedAwards(content, new Date('2027-10-31'))).toHaveLength(1);
-    expect(uncheckedAwards(content, new Date('2027-11-02'))).toEqual([
+    expect(uncheckedAwards(content, new Date('2027-11-02')).map(formatProblem)).toEqual([
       expect.stringContaining('awards[0] (Big Award): not yet checked'),
       'content/scholarships/testland.md: awards[1] (Small Award): checked.date: 2026-11-01 is more than 12 months old; re-check it against https://awards.testland.gov/small',
     ]);
@@ -56,7 +57,7 @@ describe('the site’s own scholarship guides', () => {
   it('the UK and USA guides are articles whose every award is listed until an adviser checks it', () => {
     const guides = content.scholarships.filter((s) => ['/UkScholarship', '/USAScholarship'].includes(s.data.route));
     expect(guides.map((g) => g.data.layout)).toEqual(['article', 'article']);
-    const listed = uncheckedAwards(content, new Date());
+    const listed = uncheckedAwards(content, new Date()).map(formatProblem);
     for (const guide of guides) {
       expect(guide.data.awards.length).toBeGreaterThan(0);
       for (const award of guide.data.awards.filter((a) => !a.checked)) {

@@ -4,6 +4,7 @@
  * translation's file and field; a good translation reads in Urdu with the original's figures.
  */
 import { ContentError } from '@/lib/content/parse';
+import { formatProblem } from '@/lib/content/problem';
 import { loadContent } from '@/lib/content/load';
 import { formatFigure } from '@/lib/content/figures';
 import { numbersIn } from '@/lib/content/translation';
@@ -24,7 +25,7 @@ function urduProblems(root: string): string[] {
   try {
     loadContent(root, editions.ur);
   } catch (error) {
-    if (error instanceof ContentError) return error.problems;
+    if (error instanceof ContentError) return error.problems.map(formatProblem);
     throw error;
   }
   throw new Error('expected the translation to be refused');
@@ -120,7 +121,7 @@ describe('a good translation', () => {
     const urdu = loadContent(root, editions.ur);
     expect(translatedPages(urdu).map((page) => page.path)).toEqual(['/testlandStudyAbroad']);
     expect(urdu.countries[0]?.data.route).toBe('/ur/testlandStudyAbroad');
-    const [untranslated, ...production] = translationWarnings(urdu, true);
+    const [untranslated, ...production] = translationWarnings(urdu, true).map(formatProblem);
     expect(untranslated).toMatch(/^اردو \(ur\): \d+ page\(s\) not translated, so not published in ur: \/, /);
     expect(untranslated).not.toContain('/testlandStudyAbroad');
     expect(production).toEqual([expect.stringMatching(new RegExp(`^${URDU_FILE}: \\d+ field\\(s\\) still in English: `))]);
@@ -128,8 +129,8 @@ describe('a good translation', () => {
 
   test('an unreviewed translation is listed for production only', () => {
     const unreviewed = loadContent(fixtureSite({ [URDU_FILE]: translation() }), editions.ur);
-    expect(translationWarnings(unreviewed, false).some((line) => line.includes('reviewed'))).toBe(false);
-    expect(translationWarnings(unreviewed, true)).toContain(`${URDU_FILE}: reviewed: not yet reviewed by a fluent reader; once one has, write reviewed: { date: YYYY-MM-DD, by: their name }`);
+    expect(translationWarnings(unreviewed, false).map(formatProblem).some((line) => line.includes('reviewed'))).toBe(false);
+    expect(translationWarnings(unreviewed, true).map(formatProblem)).toContain(`${URDU_FILE}: reviewed: not yet reviewed by a fluent reader; once one has, write reviewed: { date: YYYY-MM-DD, by: their name }`);
   });
 
   test('an edition nobody has started translating lists nothing', () => {

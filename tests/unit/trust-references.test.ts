@@ -4,6 +4,7 @@
  * fixture's own files, not from the code under test.
  */
 import matter from 'gray-matter';
+import { formatProblem } from '@/lib/content/problem';
 import { loadContent } from '@/lib/content/load';
 import { unevidencedClaims } from '@/lib/content/freshness';
 import { statCards } from '@/lib/present/money';
@@ -49,7 +50,7 @@ describe("a country's percentage and its counts", () => {
     const card = statCards(country.data.stats, counted).find((c) => c.label === 'Visa success rate for our students');
     expect(card).toMatchObject({ text: '86%', note: '112 of 130 student visas granted, January to December 2025' });
     expect(compareRows(counted)[0]?.cells.visaSuccess).toMatchObject({ text: '86%', note: '112 of 130 student visas granted, January to December 2025' });
-    expect(unevidencedClaims(counted).filter((line) => line.startsWith('content/countries/'))).toEqual([]);
+    expect(unevidencedClaims(counted).map(formatProblem).filter((line) => line.startsWith('content/countries/'))).toEqual([]);
 
     const bare = loadContent(withRate('{ percent: 95 }'));
     const own = labelWords().claimOwn;
@@ -58,7 +59,7 @@ describe("a country's percentage and its counts", () => {
     expect(statCards(bareCountry.data.stats, bare).find((c) => c.label === 'Visa success rate for our students')?.note).toBe(own);
     expect(compareRows(bare)[0]?.cells.visaSuccess.note).toBe(own);
     expect(statCards(bareCountry.data.stats, bare).find((c) => c.label === 'Tuition')?.note).toBeNull();
-    expect(unevidencedClaims(bare).filter((line) => line.startsWith('content/countries/'))).toEqual([
+    expect(unevidencedClaims(bare).map(formatProblem).filter((line) => line.startsWith('content/countries/'))).toEqual([
       "content/countries/testland.md: figures.visaSuccess: 95% has no evidence (count, total, period); pages mark it as the consultancy's own figure",
     ]);
   });

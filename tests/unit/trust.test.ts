@@ -3,6 +3,7 @@
  * that agree with their counts, testimonials with consent, and ratings only from real reviews.
  */
 import fs from 'node:fs';
+import { formatProblem } from '@/lib/content/problem';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { loadContent } from '@/lib/content/load';
@@ -34,7 +35,7 @@ describe('credentials', () => {
     ]);
     const soon = inDays(10);
     const content = loadContent(withCredentials(`  - { issuer: icef, identifier: "1", verify: "https://www.icef.com/a/1", expires: ${soon} }`));
-    expect(contentWarnings(content, new Date()).filter((w) => w.includes('expires'))).toEqual([
+    expect(contentWarnings(content, new Date()).map(formatProblem).filter((w) => w.includes('expires'))).toEqual([
       `content/site.md: credentials[0] (icef): expires ${soon}, within 30 days; renew it and write the new date, or remove it before then`,
     ]);
   });
@@ -83,7 +84,7 @@ describe('claims', () => {
     const { trust } = content.labels;
     expect(claimNote('visaSuccessRate', content.site.data, trust)).toBe('127 of 130 student visas granted, January to December 2025');
     expect(claimNote('partnerInstitutions', content.site.data, trust)).toBe(trust.claimOwn);
-    const listed = unevidencedClaims(content);
+    const listed = unevidencedClaims(content).map(formatProblem);
     expect(listed.some((w) => w.startsWith('content/site.md: claims.partnerInstitutions:'))).toBe(true);
     expect(listed.some((w) => w.startsWith('content/site.md: claims.visaSuccessRate:'))).toBe(false);
   });
@@ -99,7 +100,7 @@ describe('testimonials and ratings', () => {
 
   test('a production build refuses a real testimonial without consent', () => {
     const root = fixtureSite({ ...realDetails, 'content/testimonials.md': (t) => t.replace('sample: true', 'sample: false').replace('Sample Student', 'Ayesha K.') });
-    expect(launchProblems(loadContent(root), { enquiryEndpoint: 'https://forms.example/f' })).toEqual([
+    expect(launchProblems(loadContent(root), { enquiryEndpoint: 'https://forms.example/f' }).map(formatProblem)).toEqual([
       'content/testimonials.md: testimonials[0].consent: "one" is a real student\'s words; record their written consent as consent: true, or remove it',
     ]);
   });

@@ -5,7 +5,7 @@
  */
 import { caseInsensitiveMap, type RouteTable } from '../../content/routes';
 import { SettingsError } from '../settings';
-import { cacheRules, contentTypes, defaultCacheControl, securityHeaders } from './headers';
+import { cacheRules, contentTypes, contentTypesBySuffix, defaultCacheControl, securityHeaders } from './headers';
 import { ADMIN_URL, NOT_FOUND_PAGE } from '../../site-paths';
 
 /** Site path -> its Content-Security-Policy header value. */
@@ -193,6 +193,15 @@ ${contentTypes
   .map(
     ({ path, type }) => `
     location = ${path} {
+        types { }
+        default_type ${quote(type)};
+    }`,
+  )
+  .join('\n')}
+${contentTypesBySuffix
+  .map(
+    ({ suffix, type }) => `
+    location ~ ${regexEscape(suffix)}$ {
         types { }
         default_type ${quote(type)};
     }`,

@@ -2,7 +2,8 @@
  * The response headers every host should send, in one place: the nginx config and the _headers
  * file for static hosts are both written from these.
  */
-import { ADMIN_URL, APP_ICONS_URL, ATOM_TYPE, FEE_CHANGES_FEED_PATH, FONTS_URL, ISLANDS_URL, MANIFEST_PATH, NEXT_ASSETS_URL, OG_URL, SOURCE_URL } from '../../site-paths';
+import { ADMIN_URL, APP_ICONS_URL, ATOM_TYPE, CALENDAR_TYPE, FEE_CHANGES_FEED_PATH, NEWS_FEED_PATH, FONTS_URL, ISLANDS_URL, MANIFEST_PATH, NEXT_ASSETS_URL, OG_URL, SOURCE_URL } from '../../site-paths';
+import { editionList, editionPath } from '../../editions';
 export const securityHeaders: [string, string][] = [
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
@@ -35,4 +36,8 @@ export const contentTypes: { path: string; type: string }[] = [
   { path: MANIFEST_PATH, type: 'application/manifest+json' },
   { path: `${ADMIN_URL}/config.yml`, type: 'text/yaml; charset=utf-8' },
   { path: FEE_CHANGES_FEED_PATH, type: ATOM_TYPE },
+  ...editionList.map((edition) => ({ path: editionPath(edition, NEWS_FEED_PATH), type: ATOM_TYPE })),
 ];
+
+/** Calendar files (RFC 5545 asks for the charset): Debian's mime.types has no .ics at all. */
+export const contentTypesBySuffix: { suffix: string; type: string }[] = [{ suffix: '.ics', type: `${CALENDAR_TYPE}; charset=utf-8` }];

@@ -3,6 +3,7 @@
  * file, every local image exists, and every #anchor names an element on its page.
  */
 import fs from 'node:fs';
+import type { PageProblem } from '../problem';
 import path from 'node:path';
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from 'parse5';
 import { safeDecode } from '../../browser/safe-decode';
@@ -62,9 +63,9 @@ function scan(html: string): { ids: Set<string>; references: Reference[] } {
 /** The origin relative links resolve against; any other origin (https:, mailto:, tel:, data:) is not this site. */
 const SITE_ORIGIN = 'https://site.invalid';
 
-/** One line per problem: `ukStudyAbroad.html: link to /nowhere: no such page`. */
-export function checkSite(siteDir: string): string[] {
-  const problems: string[] = [];
+/** One problem per broken reference: `ukStudyAbroad.html`, `link to /nowhere: no such page`. */
+export function checkSite(siteDir: string): PageProblem[] {
+  const problems: PageProblem[] = [];
   const idCache = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
     let known = idCache.get(file);
@@ -85,7 +86,7 @@ export function checkSite(siteDir: string): string[] {
       try {
         url = new URL(target, base);
       } catch {
-        problems.push(`${page}: ${kind === 'link' ? 'link to' : kind === 'image' ? 'image' : 'file'} ${target}: not a valid address`);
+        problems.push({ page, message: `${kind === 'link' ? 'link to' : kind === 'image' ? 'image' : 'file'} ${target}: not a valid address` });
         continue;
       }
       if (url.origin !== SITE_ORIGIN) continue;
@@ -93,11 +94,11 @@ export function checkSite(siteDir: string): string[] {
       const anchor = safeDecode(url.hash.slice(1));
       const targetFile = fileForPath(siteDir, url.pathname);
       if (!targetFile) {
-        problems.push(`${page}: ${kind === 'image' ? 'image' : kind === 'asset' ? 'file' : 'link to'} ${target}: no such ${kind === 'link' ? 'page' : 'file'}`);
+        problems.push({ page, message: `${kind === 'image' ? 'image' : kind === 'asset' ? 'file' : 'link to'} ${target}: no such ${kind === 'link' ? 'page' : 'file'}` });
         continue;
       }
       if (anchor && targetFile.endsWith('.html') && !idsOf(targetFile).has(anchor)) {
-        problems.push(`${page}: link to ${target}: no element with id "${anchor}" on ${path.relative(siteDir, targetFile)}`);
+        problems.push({ page, message: `link to ${target}: no element with id "${anchor}" on ${path.relative(siteDir, targetFile)}` });
       }
     }
   }

@@ -9,27 +9,27 @@ import { RASTER, type ImageManifest } from '../../present/image-manifest';
 import { chosenWidth, slots, slotWidthAt } from '../../content/image-slots';
 import type { ImageUse } from './uses';
 import { imageFileProblem } from '../../content/guards';
+import { error, type Problem } from '../../content/problem';
 
-export type Audit = { errors: string[]; warnings: string[] };
+export type Audit = { errors: Problem[]; warnings: Problem[] };
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
-const where = (use: ImageUse) => `${use.file}: ${use.field}`;
 /** The field holding the path: `hero.src` for an image object, the same field for a gallery entry. */
 const srcField = (use: ImageUse) => `${use.field}.src`;
 
 /** Checks that need no encoding: alt text, and files that exist inside public/images/. */
 export function auditSources(root: string, uses: ImageUse[]): Audit {
-  const errors: string[] = [];
-  const warnings: string[] = [];
+  const errors: Problem[] = [];
+  const warnings: Problem[] = [];
   for (const use of uses) {
     if (!use.decorative && use.alt.trim() === '') {
-      errors.push(`${where(use)}.alt: expected alt text saying what the picture shows, or decorative: true (page ${use.page})`);
+      errors.push(error(use.file, `${use.field}.alt`, `expected alt text saying what the picture shows, or decorative: true (page ${use.page})`));
     }
     for (const [field, src] of [[srcField(use), use.src], [`${use.field}.fallback`, use.fallback]] as const) {
       if (!src) continue;
       const outside = imageFileProblem(root, src);
-      if (outside) errors.push(`${use.file}: ${field}: ${outside} (page ${use.page})`);
-      else if (!fs.existsSync(path.join(root, 'public', src))) errors.push(`${use.file}: ${field}: ${src} does not exist under public/ (page ${use.page})`);
+      if (outside) errors.push(error(use.file, field, `${outside} (page ${use.page})`));
+      else if (!fs.existsSync(path.join(root, 'public', src))) errors.push(error(use.file, field, `${src} does not exist under public/ (page ${use.page})`));
     }
   }
   return { errors, warnings };
@@ -50,12 +50,12 @@ export function bytesAtBudgetScreen(root: string, use: ImageUse, manifest: Image
 
 /** Checks on the encoded result: sources too small for their slot, and each page's weight above the fold. */
 export function auditEncoded(root: string, uses: ImageUse[], manifest: ImageManifest): Audit {
-  const errors: string[] = [];
+  const errors: Problem[] = [];
   for (const use of uses) {
     const entry = RASTER.test(use.src) ? manifest[use.src] : undefined;
     const needed = slots[use.slot].minSourceWidth;
     if (entry && entry.width < needed) {
-      errors.push(`${use.file}: ${srcField(use)}: ${use.src} is ${entry.width} px wide; a ${use.slot} image needs at least ${needed} px (page ${use.page})`);
+      errors.push(error(use.file, srcField(use), `${use.src} is ${entry.width} px wide; a ${use.slot} image needs at least ${needed} px (page ${use.page})`));
     }
   }
 
@@ -72,7 +72,7 @@ export function auditEncoded(root: string, uses: ImageUse[], manifest: ImageMani
     if (total > IMAGE_BUDGET.aboveFoldBytes) {
       const list = images.map((i) => `${i.use.src} ${kb(i.bytes)}`).join(', ');
       errors.push(
-        `${first.use.file}: page ${page}: images above the fold weigh ${kb(total)} on a ${IMAGE_BUDGET.viewport}px phone (DPR ${IMAGE_BUDGET.dpr}), over the ${kb(IMAGE_BUDGET.aboveFoldBytes)} budget (${list})`,
+        error(first.use.file, `page ${page}`, `images above the fold weigh ${kb(total)} on a ${IMAGE_BUDGET.viewport}px phone (DPR ${IMAGE_BUDGET.dpr}), over the ${kb(IMAGE_BUDGET.aboveFoldBytes)} budget (${list})`),
       );
     }
   }

@@ -6,6 +6,7 @@
  * Writes .cache/images/manifest.json, which ContentImage reads while pages are rendered.
  */
 import fs from 'node:fs';
+import { formatProblem, formatWarning } from '../../content/problem';
 import path from 'node:path';
 import { loadContent, type SiteContent } from '../../content/load';
 import { auditEncoded, auditSources } from './audit';
@@ -18,7 +19,7 @@ export async function runImageStep(root: string, content: SiteContent = loadCont
   const started = Date.now();
   const uses = imageUses(content);
   const sources = auditSources(root, uses);
-  for (const line of sources.warnings) warn(`warning: ${line}`);
+  for (const found of sources.warnings) warn(formatWarning(found));
   if (sources.errors.length > 0) return { errors: sources.errors };
 
   const rasters = new Map<string, SlotName[]>();
@@ -38,7 +39,7 @@ if (require.main === module) {
   runImageStep(process.cwd())
     .then((outcome) => {
       if (outcome.errors.length > 0) {
-        for (const line of outcome.errors) console.error(line);
+        for (const found of outcome.errors) console.error(formatProblem(found));
         process.exit(1);
       }
       console.log(`images: ${outcome.photos} photographs, ${outcome.encoded} files encoded, ${outcome.reused} from the cache, in ${outcome.ms} ms`);

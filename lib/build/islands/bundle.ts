@@ -9,6 +9,7 @@
  * <site dir>/_islands and prints their sizes, for comparing the two runtimes.
  */
 import fs from 'node:fs';
+import type { PageProblem } from '../problem';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -190,17 +191,17 @@ export function removeNextClientFiles(siteDir: string) {
   if (fs.existsSync(chunks)) for (const file of fs.readdirSync(chunks)) if (file.endsWith('.js')) fs.rmSync(path.join(chunks, file));
 }
 
-/** The whole step; returns one line per page it could not rewrite. */
-export async function islandsStep(siteDir: string): Promise<string[]> {
+/** The whole step; returns one problem per page it could not rewrite. */
+export async function islandsStep(siteDir: string): Promise<PageProblem[]> {
   const bundles = await buildIslands(siteDir);
-  const problems: string[] = [];
+  const problems: PageProblem[] = [];
   const rewritten = new Map<string, string>();
   for (const file of htmlFiles(siteDir)) {
     const full = path.join(siteDir, file);
     try {
       rewritten.set(full, rewritePage(file, fs.readFileSync(full, 'utf8'), bundles));
     } catch (error) {
-      problems.push(error instanceof Error ? error.message : String(error));
+      problems.push({ page: file, message: error instanceof Error ? error.message : String(error) });
     }
   }
   if (problems.length > 0) return problems;

@@ -123,10 +123,10 @@ function checkSlots(page: string, island: Element) {
   } catch {
     listed = null;
   }
-  if (!Array.isArray(listed) || !listed.every(isSlotPath)) throw new Error(`${page}: island ${name}: data-slots is not a list of slot paths`);
+  if (!Array.isArray(listed) || !listed.every(isSlotPath)) throw new Error(`island ${name}: data-slots is not a list of slot paths`);
   const present = slotsOf(island);
   for (const path of listed) {
-    if (!present.has(slotId(path))) throw new Error(`${page}: an island names slot "${slotId(path)}", which is not on the page`);
+    if (!present.has(slotId(path))) throw new Error(`an island names slot "${slotId(path)}", which is not on the page`);
   }
 }
 
@@ -134,16 +134,16 @@ export function rewritePage(page: string, html: string, bundles: IslandBundles):
   const scanned = scan(html);
   if (scanned.runtime.length === 0) return html;
   const first = scanned.unknownScripts[0];
-  if (first !== undefined) throw new Error(`${page}: unrecognised script ${shorten(html.slice(first, first + 200))}; lib/build/islands/bundle.ts knows Next's runtime, its RSC payload and JSON-LD only`);
+  if (first !== undefined) throw new Error(`unrecognised script ${shorten(html.slice(first, first + 200))}; lib/build/islands/bundle.ts knows Next's runtime, its RSC payload and JSON-LD only`);
   const stray = scanned.unknownReferences[0];
-  if (stray !== undefined) throw new Error(`${page}: unrecognised reference to Next's runtime: ${shorten(html.slice(stray, stray + 120))}`);
+  if (stray !== undefined) throw new Error(`unrecognised reference to Next's runtime: ${shorten(html.slice(stray, stray + 120))}`);
 
   const names = [...new Set(scanned.islands.map((island) => attribute(island, 'data-island') ?? ''))];
   const tags: string[] = [];
   const preloaded = new Set<string>();
   for (const name of names) {
     const bundle = isIslandName(name) ? bundles.get(name) : undefined;
-    if (!bundle) throw new Error(`${page}: unknown island "${name}" (known: ${[...bundles.keys()].join(', ')})`);
+    if (!bundle) throw new Error(`unknown island "${name}" (known: ${[...bundles.keys()].join(', ')})`);
     for (const chunk of bundle.imports) {
       if (preloaded.has(chunk)) continue;
       preloaded.add(chunk);
@@ -155,7 +155,7 @@ export function rewritePage(page: string, html: string, bundles: IslandBundles):
 
   const edits: { start: number; end: number; text: string }[] = scanned.runtime.map(([start, end]) => ({ start, end, text: '' }));
   if (tags.length > 0) {
-    if (scanned.headEnd === undefined) throw new Error(`${page}: no </head> to put the islands' scripts in`);
+    if (scanned.headEnd === undefined) throw new Error(`no </head> to put the islands' scripts in`);
     edits.push({ start: scanned.headEnd, end: scanned.headEnd, text: tags.join('') });
   }
   // From the end backwards, so each edit's offsets still hold.

@@ -3,7 +3,7 @@
  * state. After the content stage, so a production build with sample data has already stopped.
  */
 import { writeBrochures } from '../brochure-pdf';
-import { problemFromLine } from '../problem';
+import { ProblemError } from '../../content/problem';
 import type { Stage } from '../runner';
 
 export const brochuresStage: Stage = {
@@ -16,8 +16,8 @@ export const brochuresStage: Stage = {
       const sizes = await writeBrochures(ctx.take('content'), ctx.root, ctx.settings.siteEnv, ctx.take('translations'));
       return { summary: `${sizes.length} PDFs (${sizes.join(', ')})` };
     } catch (error) {
-      // Its errors are already one line naming the file (a missing glyph, a brochure over budget).
-      if (error instanceof Error && !error.message.includes('\n')) return { problems: [problemFromLine(error.message, 'brochures')] };
+      // A missing glyph or a brochure over budget names its file; anything else is unexpected.
+      if (error instanceof ProblemError) return { problems: [error.problem] };
       throw error;
     }
   },

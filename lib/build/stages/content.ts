@@ -11,13 +11,14 @@ import { contentWarnings, unevidencedClaims } from '../../content/freshness';
 import { launchProblems } from '../../content/launch';
 import { figureContradictions } from '../../content/contradictions';
 import { buildDate } from '../../content/build-day';
-import { formatProblem, problemFromLine, type Problem } from '../problem';
+import { formatProblem, formatWarning, type Problem } from '../../content/problem';
+import { collections } from '../../content/collections';
 import type { BuildSettings } from '../context';
 import type { Stage } from '../runner';
 
 export type ContentCheck =
-  | { ok: true; content: SiteContent; translations: SiteContent[]; warnings: string[]; summary: string }
-  | { ok: false; problems: Problem[]; hint: string; warnings: string[] };
+  | { ok: true; content: SiteContent; translations: SiteContent[]; warnings: Problem[]; summary: string }
+  | { ok: false; problems: Problem[]; hint: string; warnings: Problem[] };
 
 export function checkContent(root: string, settings: BuildSettings, today = buildDate()): ContentCheck {
   let content: SiteContent;
@@ -28,48 +29,48 @@ export function checkContent(root: string, settings: BuildSettings, today = buil
     for (const edition of translatedEditions) translations.push(loadContent(root, edition));
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    return { ok: false, problems: error.problems.map((line) => problemFromLine(line, 'content')), hint: `${error.problems.length} content problem(s); the site was not built.`, warnings: [] };
+    return { ok: false, problems: error.problems, hint: `${error.problems.length} content problem(s); the site was not built.`, warnings: [] };
   }
-  const warnings = contentWarnings(content, today).map((line) => `warning: ${line}`);
-  for (const translated of translations) warnings.push(...translationWarnings(translated, settings.siteEnv === 'production').map((line) => `warning: ${line}`));
+  const warnings = contentWarnings(content, today);
+  for (const translated of translations) warnings.push(...translationWarnings(translated, settings.siteEnv === 'production'));
   // The claims are the consultancy's to make: a production build lists those without counts, and builds.
-  if (settings.siteEnv === 'production') warnings.push(...unevidencedClaims(content).map((line) => `warning: ${line}`));
+  if (settings.siteEnv === 'production') warnings.push(...unevidencedClaims(content));
   // Figures that contradict each other: a live site must not publish them. Reports are warnings (freshness.ts).
   const contradictions = figureContradictions(content);
   if (settings.siteEnv === 'production' && contradictions.length > 0) {
     return {
       ok: false,
-      problems: contradictions.map((line) => problemFromLine(line, 'content')),
+      problems: contradictions.map((found) => ({ ...found, severity: 'error' as const })),
       hint: `${contradictions.length} figure(s) contradict each other; SITE_ENV=production does not publish them (docs/editors.md, "When a fee changes").`,
       warnings,
     };
   }
-  warnings.push(...contradictions.map((line) => `warning: ${line}`));
+  warnings.push(...contradictions);
   const beforeLaunch = launchProblems(content, settings);
   if (settings.siteEnv === 'production' && beforeLaunch.length > 0) {
     return {
       ok: false,
-      problems: beforeLaunch.map((line) => problemFromLine(line, 'content')),
+      problems: beforeLaunch,
       hint: `${beforeLaunch.length} thing(s) to supply before launch; SITE_ENV=production does not build with sample data (docs/deploy.md, "Before launch").`,
       warnings,
     };
   }
-  warnings.push(...beforeLaunch.map((line) => `warning: before launch: ${line}`));
+  warnings.push(...beforeLaunch.map((found) => ({ ...found, severity: 'warning' as const, topic: 'before launch' })));
+  // Each folder collection counted under the noun its module gives.
   const counts = [
     `${content.routes.entries.length} routes`,
-    `${content.countries.length} countries`,
-    `${content.services.length} services`,
-    `${content.visitVisas.length} visit-visa and ${content.workVisas.length} work-visa records`,
-    `${content.scholarships.length} scholarship pages`,
-    `${content.pages.length} other pages`,
+    ...collections.flatMap((collection) => {
+      const loaded = content.collectionEntries.find((found) => found.key === collection.key);
+      return collection.noun && loaded ? [`${loaded.entries.length} ${collection.noun}`] : [];
+    }),
   ];
   return { ok: true, content, translations, warnings, summary: `${counts.join(', ')}${settings.siteEnv === 'production' ? ', ready for production' : ''}` };
 }
 
 /** What `npm run check:content` prints, line by line, and its exit code. */
 export function contentCheckReport(check: ContentCheck): { exitCode: 0 | 1; stdout: string[]; stderr: string[] } {
-  if (!check.ok) return { exitCode: 1, stdout: [], stderr: [...check.warnings, ...check.problems.map(formatProblem), '', check.hint] };
-  return { exitCode: 0, stdout: [`content ok: ${check.summary}`], stderr: check.warnings };
+  if (!check.ok) return { exitCode: 1, stdout: [], stderr: [...check.warnings.map(formatWarning), ...check.problems.map(formatProblem), '', check.hint] };
+  return { exitCode: 0, stdout: [`content ok: ${check.summary}`], stderr: check.warnings.map(formatWarning) };
 }
 
 export const contentStage: Stage = {
@@ -79,7 +80,7 @@ export const contentStage: Stage = {
   writes: ['content', 'translations'],
   run(ctx) {
     const check = checkContent(ctx.root, ctx.settings);
-    for (const line of check.warnings) ctx.log.warn(line);
+    for (const found of check.warnings) ctx.log.warn(formatWarning(found));
     if (!check.ok) return { problems: check.problems, hint: check.hint };
     ctx.put('content', check.content);
     ctx.put('translations', check.translations);

@@ -3,6 +3,7 @@
  * copied in beside what it took from public/. Next must run as its own process.
  */
 import { spawnSync } from 'node:child_process';
+import { buildError } from '../problem';
 import fs from 'node:fs';
 import path from 'node:path';
 import { generatedDir, LEGACY_PUBLIC_OUTPUTS } from '../generated';
@@ -23,7 +24,7 @@ export const exportStage: Stage = {
       stdio: 'inherit',
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_EXPORT_DIR: path.relative(ctx.root, ctx.stagingDir) },
     });
-    if (result.status !== 0) return { problems: [{ file: 'next build', message: `stopped (exit ${result.status ?? result.signal}); its output above names the page` }] };
+    if (result.status !== 0) return { problems: [buildError('next build', undefined, `stopped (exit ${result.status ?? result.signal}); its output above names the page`)] };
     for (const legacy of LEGACY_PUBLIC_OUTPUTS) {
       if (fs.existsSync(path.join(ctx.root, legacy))) ctx.log.warn(`warning: ${legacy}: left by an older build and copied into the export by next build; delete it`);
     }

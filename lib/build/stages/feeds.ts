@@ -1,24 +1,31 @@
 /**
- * The site's Atom feeds, written into the export after `next build` (lib/build/feeds/): for now
- * the fee changes of the original edition, beside the page that lists them. No edition translates
- * that page yet; a translated one would get its own feed under its prefix from the same function.
+ * The files each collection writes beside its pages (its `outputs`: the news feed, the events'
+ * calendars), in every edition, and the fee changes' Atom feed; after `next build`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { feeChangesFeed } from '../feeds/fee-changes';
+import { feeChangesFeed } from '../../present/feeds/fee-changes';
+import { collections } from '../../content/collections';
+import type { SiteFile } from '../../content/collections/define';
 import type { Stage } from '../runner';
 
 export const feedsStage: Stage = {
   name: 'feeds',
-  title: 'feeds written',
-  needs: ['content', 'export'],
+  title: 'feeds and calendars written',
+  needs: ['content', 'translations', 'export'],
   writes: ['feeds'],
   run(ctx) {
-    const feed = feeChangesFeed(ctx.take('content'));
-    if (!feed) return { summary: 'no fee changes recorded, no feed' };
-    const file = path.join(ctx.stagingDir, feed.path.slice(1));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, feed.xml);
-    return { summary: `${feed.path}, ${feed.entries} entries` };
+    const editions = [ctx.take('content'), ...ctx.take('translations')];
+    const fees = feeChangesFeed(ctx.take('content'));
+    const files: SiteFile[] = [
+      ...(fees ? [{ path: fees.path, body: fees.xml }] : []),
+      ...editions.flatMap((content) => collections.flatMap((collection) => collection.outputs?.(content) ?? [])),
+    ];
+    for (const file of files) {
+      const target = path.join(ctx.stagingDir, file.path.slice(1));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, file.body);
+    }
+    return { summary: `${files.length} files${fees ? `, fee changes ${fees.entries} entries` : ''}` };
   },
 };

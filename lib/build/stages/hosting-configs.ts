@@ -1,5 +1,6 @@
 /** _headers, _redirects and the nginx server block, from the route table and the pages' policies (lib/build/deploy/configs.ts). */
 import fs from 'node:fs';
+import { buildError } from '../problem';
 import path from 'node:path';
 import { adminPolicyHeader } from '../deploy/csp';
 import { caseInsensitiveMapIn } from '../../content/edition-links';
@@ -29,7 +30,7 @@ export const hostingConfigsStage: Stage = {
     // Cloudflare would drop the rules past its limit without failing the deploy: some pages would go out without their policy.
     const rules = headerRuleCount(headers);
     if (rules > MAX_HEADER_RULES) {
-      return { problems: [{ file: '_headers', message: `${rules} rules; Cloudflare reads only the first ${MAX_HEADER_RULES}, so some pages would be served without their headers` }], hint: 'Give more pages the same policy, or serve the headers another way (docs/deploy.md, "Cloudflare").' };
+      return { problems: [buildError('_headers', undefined, `${rules} rules; Cloudflare reads only the first ${MAX_HEADER_RULES}, so some pages would be served without their headers`)], hint: 'Give more pages the same policy, or serve the headers another way (docs/deploy.md, "Cloudflare").' };
     }
     fs.writeFileSync(path.join(ctx.stagingDir, '_headers'), headers);
     fs.writeFileSync(path.join(ctx.stagingDir, '_redirects'), redirectsFile(content.routes, editionCase));

@@ -21,7 +21,7 @@ export const htmlStage: Stage = {
     for (const file of files) {
       const report = await validator.validateString(fs.readFileSync(path.join(ctx.stagingDir, file), 'utf8'), file);
       for (const result of report.results) {
-        for (const message of result.messages) problems.push(exportProblem(`${file}:${message.line}:${message.column}: ${message.message} (${message.ruleId})`, sources));
+        for (const message of result.messages) problems.push(exportProblem({ page: `${file}:${message.line}:${message.column}`, message: `${message.message} (${message.ruleId})` }, sources));
       }
     }
     return { problems, summary: `${files.length} pages` };

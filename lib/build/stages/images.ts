@@ -4,7 +4,6 @@
  * does not list.
  */
 import { runImageStep } from '../images/encode';
-import { problemFromLine } from '../problem';
 import type { Stage } from '../runner';
 
 export const imagesStage: Stage = {
@@ -14,7 +13,7 @@ export const imagesStage: Stage = {
   writes: ['image-manifest'],
   async run(ctx) {
     const outcome = await runImageStep(ctx.root, ctx.take('content'), (line) => ctx.log.warn(line));
-    if (outcome.errors.length > 0) return { problems: outcome.errors.map((line) => problemFromLine(line, 'images')) };
+    if (outcome.errors.length > 0) return { problems: outcome.errors };
     return { summary: `${outcome.photos} photographs, ${outcome.encoded} files encoded, ${outcome.reused} from the cache` };
   },
 };

@@ -12,6 +12,6 @@ export const islandsStage: Stage = {
   async run(ctx) {
     const content = ctx.take('content');
     const sources = pageSources(content.routes, content.home.file);
-    return { problems: (await islandsStep(ctx.stagingDir)).map((line) => exportProblem(line, sources)) };
+    return { problems: (await islandsStep(ctx.stagingDir)).map((found) => exportProblem(found, sources)) };
   },
 };

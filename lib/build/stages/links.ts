@@ -16,6 +16,6 @@ export const linksStage: Stage = {
   run(ctx) {
     const content = ctx.take('content');
     const sources = pageSources(content.routes, content.home.file);
-    return { problems: checkSite(ctx.stagingDir).map((line) => exportProblem(line, sources)) };
+    return { problems: checkSite(ctx.stagingDir).map((found) => exportProblem(found, sources)) };
   },
 };

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from '../deploy/integrity';
-import type { Problem } from '../problem';
+import { buildError, type Problem } from '../problem';
 import type { Stage } from '../runner';
 import {
   URDU_FONT_BUDGET_BYTES,
@@ -36,10 +36,10 @@ export const urduFontStage: Stage = {
       const html = fs.readFileSync(path.join(ctx.stagingDir, file), 'utf8');
       const named = placeholders.some((url) => html.includes(url));
       if (!urdu.has(file)) {
-        if (named) problems.push({ file, message: `names the Urdu font (${placeholders[0]}); only Urdu pages may load it (app/urdu-edition.css)` });
+        if (named) problems.push(buildError(file, undefined, `names the Urdu font (${placeholders[0]}); only Urdu pages may load it (app/urdu-edition.css)`));
         continue;
       }
-      if (!named) problems.push({ file, message: 'has no @font-face for the Urdu font: is app/urdu-edition.css imported by app/(ur)/ur/layout.tsx?' });
+      if (!named) problems.push(buildError(file, undefined, 'has no @font-face for the Urdu font: is app/urdu-edition.css imported by app/(ur)/ur/layout.tsx?'));
       for (const char of arabicCharacters(html)) characters.add(char);
     }
     if (problems.length) return { problems };
@@ -47,13 +47,13 @@ export const urduFontStage: Stage = {
     const { files, missing, text } = await writeUrduFont(ctx.stagingDir, characters);
     if (missing.length) {
       return {
-        problems: [{ file: 'content/ur', message: `${URDU_FONT_FAMILY} has no glyph for ${missing.map(codePointName).join(', ')}` }],
+        problems: [buildError('content/ur', undefined, `${URDU_FONT_FAMILY} has no glyph for ${missing.map(codePointName).join(', ')}`)],
       };
     }
     const total = files.reduce((sum, file) => sum + file.bytes, 0);
     if (total > URDU_FONT_BUDGET_BYTES) {
       return {
-        problems: [{ file: 'lib/build/urdu-font.ts', message: `the Urdu font is ${kb(total)}, over its budget of ${kb(URDU_FONT_BUDGET_BYTES)}` }],
+        problems: [buildError('lib/build/urdu-font.ts', undefined, `the Urdu font is ${kb(total)}, over its budget of ${kb(URDU_FONT_BUDGET_BYTES)}`)],
       };
     }
     for (const file of urdu) {

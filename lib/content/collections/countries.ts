@@ -104,6 +104,7 @@ export const countries = customFolderCollection({
   key: 'countries',
   folder: 'content/countries',
   route: 'country',
+  noun: 'countries',
   description: 'One study-abroad guide per country: figures, stat cards, guide tabs, gallery and questions.',
   cms: [
     { name: 'countries', label: 'Countries', schema: countrySchema, identifier: 'name', previewPath: '{{fields.route}}', body: 'The overview, under the stat cards. Write {{tuition}} where a figure belongs.' },

@@ -6,6 +6,8 @@
  */
 import type { z } from 'zod';
 import { listMarkdown, parseFile, type Entry, type Problems, type Reading } from '../parse';
+import type { Problem } from '../problem';
+import { sampleProblems } from '../samples';
 
 /** A parsed file and the schema that parsed it, for the checks that walk every field. */
 export type Parsed = {
@@ -39,7 +41,28 @@ export type CmsScreen = {
 };
 
 /** What loading a collection gives: its value on the site content, its parsed files and its pages. */
-export type Loaded<V, R> = { value: V; files: Parsed[]; routes: R[] };
+export type Loaded<V, R> = {
+  value: V;
+  files: Parsed[];
+  routes: R[];
+  /** Each file as read (translated, in a translated edition): the Urdu link rewriting edits their bodies. */
+  entries: Entry<unknown>[];
+  /** What a production build refuses in these files (sample values): lib/content/launch.ts. */
+  beforeLaunch: Problem[];
+};
+
+/** A file the build writes beside the pages (a feed, a calendar), made from the loaded content. */
+export type SiteFile = {
+  /** Its site path (`/events.ics`); the export's file is the same path without its slash. */
+  path: string;
+  body: string;
+};
+
+/** What the build's files need of the site content: declared loosely here, as the content's type is built from this registry. */
+export type OutputContent = { edition: { code: string } };
+
+/** Whether search engines and feed readers see a page as an article or a plain page. */
+export type PageType = 'article' | 'website';
 
 export type Collection<K extends string = string, V = unknown, R extends Routed = Routed> = {
   /** The collection's name on the loaded content: `content.countries`. */
@@ -52,6 +75,19 @@ export type Collection<K extends string = string, V = unknown, R extends Routed 
   route?: R['kind'];
   /** Its editing screens in /admin (the page folder has one per template). */
   cms: CmsScreen[];
+  /** Whether its files have a Markdown body under the frontmatter (search, Urdu link rewriting). */
+  body: boolean;
+  /** Whether its files may have translations (content/ur/<same path>); false reads the English alone. */
+  translated: boolean;
+  /** How check:content counts it (`12 countries`); a single file is not counted. */
+  noun?: string;
+  /** Open Graph's type of each of its pages: a dated article, or a page (the default). */
+  pageType?(entry: Entry<unknown>): PageType;
+  /**
+   * Files the build writes beside its pages (feeds, calendars). A method, so that a collection may
+   * take the whole site content (lib/content/load.ts) whose type is made from this registry.
+   */
+  outputs?(content: OutputContent): SiteFile[];
   /**
    * Reads and validates its files; null when a single file failed (its problems are recorded).
    * Read for a translated edition, each file with a translation comes back translated.
@@ -62,7 +98,32 @@ export type Collection<K extends string = string, V = unknown, R extends Routed 
 // A registry entry of any collection; `never` routes and values widen to these.
 export type AnyCollection = Collection<string, unknown, Routed>;
 
-type FolderOptions<K extends string, E> = {
+/** What every kind of collection may declare beside its files (see Collection). */
+type Declarations<V> = {
+  body?: boolean;
+  translated?: boolean;
+  noun?: string;
+  pageType?: (entry: Entry<unknown>) => PageType;
+  outputs?(content: OutputContent): SiteFile[];
+  /** What a production build refuses in its files; by default every sample value (lib/content/samples.ts). */
+  launch?: (value: V, files: Parsed[]) => Problem[];
+};
+
+/** Every sample value of every file: the before-launch check of a collection that declares none. */
+export const samplesInFiles = (_value: unknown, files: Parsed[]): Problem[] => files.flatMap((parsed) => sampleProblems(parsed.file, parsed.data));
+
+/** The declarations a collection carries as they are, with their defaults. */
+function declared<V>(options: Declarations<V>) {
+  return {
+    body: options.body ?? true,
+    translated: options.translated ?? true,
+    ...(options.noun ? { noun: options.noun } : {}),
+    ...(options.pageType ? { pageType: options.pageType } : {}),
+    ...(options.outputs ? { outputs: options.outputs } : {}),
+  };
+}
+
+type FolderOptions<K extends string, E> = Declarations<E[]> & {
   key: K;
   folder: string;
   description: string;
@@ -78,7 +139,7 @@ function folderFiles<E extends Entry<unknown>>(root: string, folder: string, pro
 }
 
 /** The general form: the page folder, whose files each name the schema (template) they follow. */
-export function customFolderCollection<const K extends string, E extends Entry<unknown>, R extends Routed>(options: {
+export function customFolderCollection<const K extends string, E extends Entry<unknown>, R extends Routed>(options: Declarations<E[]> & {
   key: K;
   folder: string;
   description: string;
@@ -89,17 +150,20 @@ export function customFolderCollection<const K extends string, E extends Entry<u
   finish?: (entries: E[], problems: Problems) => E[];
   routesOf: (entries: E[]) => R[];
 }): Collection<K, E[], R> {
+  const launch = options.launch ?? samplesInFiles;
+  const translated = options.translated ?? true;
   return {
     key: options.key,
     description: options.description,
     source: { folder: options.folder },
     route: options.route,
     cms: options.cms,
+    ...declared(options),
     load(root, problems, reading) {
-      const read = folderFiles(root, options.folder, problems, (file) => options.parse(root, file, problems, reading));
+      const read = folderFiles(root, options.folder, problems, (file) => options.parse(root, file, problems, translated ? reading : undefined));
       const entries = options.finish ? options.finish(read, problems) : read;
       const files = entries.map((entry) => ({ file: entry.file, schema: options.schemaOf(entry), data: entry.data, body: entry.body }));
-      return { value: entries, files, routes: options.routesOf(entries) };
+      return { value: entries, files, routes: options.routesOf(entries), entries, beforeLaunch: launch(entries, files) };
     },
   };
 }
@@ -131,7 +195,7 @@ export function routedCollection<const K extends string, T extends RoutedData, c
 }
 
 /** One file of shared settings or words (content/site.md); `value` is what the site content holds of it. */
-export function fileCollection<const K extends string, T, V>(options: {
+export function fileCollection<const K extends string, T, V>(options: Declarations<V> & {
   key: K;
   file: string;
   schema: z.ZodType<T>;
@@ -142,14 +206,20 @@ export function fileCollection<const K extends string, T, V>(options: {
   value: (entry: Entry<T>) => V;
 }): Collection<K, V, never> {
   const { schema, file } = options;
+  const launch = options.launch ?? samplesInFiles;
+  const translated = options.translated ?? true;
   return {
     key: options.key,
     description: options.description,
     source: { file },
     cms: [{ ...options.cms, schema }],
+    ...declared({ body: false, ...options }),
     load(root, problems, reading) {
-      const entry = parseFile(root, file, schema, problems, reading);
-      return entry && { value: options.value(entry), files: [{ file, schema, data: entry.data, page: options.page }], routes: [] };
+      const entry = parseFile(root, file, schema, problems, translated ? reading : undefined);
+      if (!entry) return null;
+      const value = options.value(entry);
+      const files = [{ file, schema, data: entry.data, page: options.page }];
+      return { value, files, routes: [], entries: [entry], beforeLaunch: launch(value, files) };
     },
   };
 }

@@ -1,7 +1,9 @@
 /** content/exchange-rates.md: the rates behind every rupee estimate. */
 import { z } from 'zod';
+import { error } from '../problem';
 import { foreignCurrency } from '../rupees';
 import { fileCollection } from './define';
+import type { Entry } from '../parse';
 import { isoDate, link } from './shared';
 import { rupeeRate } from '../guards';
 
@@ -19,11 +21,14 @@ export const exchangeRatesSchema = z.strictObject({
 });
 
 
+export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
+
 export const exchangeRates = fileCollection({
   key: 'exchangeRates',
   file: 'content/exchange-rates.md',
   schema: exchangeRatesSchema,
   description: 'Rupees for one unit of each foreign currency, for the rupee estimates beside fees.',
   cms: { name: 'exchange-rates', label: 'Exchange rates' },
+  launch: (rates: Entry<ExchangeRates>) => (rates.data.sample ? [error(rates.file, 'sample', `the rates are samples; read them from ${rates.data.source.href}, write the day in taken, then set sample: false`)] : []),
   value: (entry) => entry,
 });

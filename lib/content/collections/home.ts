@@ -41,5 +41,6 @@ export const home = fileCollection({
   description: 'The home page: hero, service cards, trust badges and testimonials.',
   cms: { name: 'home', label: 'Home page', previewPath: '/' },
   page: '/',
+  body: true,
   value: (entry) => entry,
 });

@@ -14,7 +14,9 @@ import { visitVisas } from './visit-visas';
 import { workVisas } from './work-visas';
 import { scholarships } from './scholarships';
 import { pages } from './pages';
+import { events } from './events';
+import { news } from './news';
 
-export const collections = [site, home, testimonials, exchangeRates, labels, countries, services, visitVisas, workVisas, scholarships, pages] as const;
+export const collections = [site, home, testimonials, exchangeRates, labels, countries, services, visitVisas, workVisas, scholarships, pages, events, news] as const;
 
 export type SiteCollections = typeof collections;

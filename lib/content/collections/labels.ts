@@ -92,6 +92,46 @@ export const labelsSchema = z.strictObject({
     /** Where a record gives no figure (a page may say otherwise in its own figurePending). */
     figurePending: text,
   }),
+  events: z.strictObject({
+    when: text,
+    where: text,
+    /** How an online event is held: "Online, on {platform}". */
+    online: template('platform'),
+    /** After the times: the zone they are in ("Pakistan time"). */
+    zone: text,
+    map: text,
+    price: text,
+    free: text,
+    destinations: text,
+    universities: text,
+    registration: text,
+    register: text,
+    /** The link to the event's .ics file. */
+    addToCalendar: text,
+    /** The link to /events.ics, every upcoming event in one calendar. */
+    subscribe: text,
+    /** On an event that ended before the build day. */
+    ended: text,
+    /** The home page's and a guide's link to the next event. */
+    next: text,
+    /** Beside a sample event's title: it is not a real announcement. */
+    sample: text,
+    /** What the enquiry form names an event by: "Event: {title}". */
+    enquiry: template('title'),
+    status: z.strictObject({ scheduled: text, cancelled: text, postponed: text, rescheduled: text, 'moved-online': text }),
+  }),
+  news: z.strictObject({
+    published: template('date'),
+    updated: template('date'),
+    sources: text,
+    /** After a source: the day someone read it there. */
+    read: template('date'),
+    /** The link that shares an article on WhatsApp. */
+    share: text,
+    /** A country guide's list of the news that concerns it. */
+    related: text,
+    subscribe: text,
+  }),
   common: z.strictObject({
     subscribe: text,
     newTab: text,
@@ -233,5 +273,7 @@ export const labels = fileCollection({
   schema: labelsSchema,
   description: 'The interface\'s shared words: buttons, table headings, notes.',
   cms: { name: 'labels', label: 'Interface labels' },
+  // Interface words name samples ("Sample testimonial") without being one.
+  launch: () => [],
   value: (entry) => entry.data,
 });

@@ -152,6 +152,16 @@ export const pageSchemas = {
   'fee-changes': pageBase.extend({
     empty: text.describe('Shown when no cost item records a change yet.'),
   }),
+  /** Every event of content/events: upcoming ones first, soonest first, then the past ones. */
+  events: pageBase.extend({
+    upcomingHeading: text,
+    pastHeading: text,
+    empty: text.describe('Shown when no event is coming up.'),
+  }),
+  /** Every article of content/news, newest first. */
+  news: pageBase.extend({
+    empty: text.describe('Shown when no article is written yet.'),
+  }),
   team: pageBase.extend({
     members: z
       .array(
@@ -285,6 +295,8 @@ const templateLabels: Record<PageTemplate, string> = {
   compare: 'Pages: comparison',
   planner: 'Pages: cost planner',
   'fee-changes': 'Pages: fee changes',
+  events: 'Pages: events list',
+  news: 'Pages: news list',
   team: 'Pages: team',
   'how-we-work': 'Pages: how we work',
   checklist: 'Pages: checklist',
@@ -294,7 +306,8 @@ export const pages = customFolderCollection({
   key: 'pages',
   folder: 'content/pages',
   route: 'page',
-  description: 'Every other page; its template (basic, contact, visa, partners, timeline, compare, planner, fee-changes, team, how-we-work, checklist) decides its fields.',
+  noun: 'other pages',
+  description: 'Every other page; its template (basic, contact, visa, partners, timeline, compare, planner, fee-changes, events, news, team, how-we-work, checklist) decides its fields.',
   cms: pageTemplate.options.map((template) => ({
     name: `pages-${template}`,
     label: templateLabels[template],

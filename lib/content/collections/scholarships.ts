@@ -1,6 +1,7 @@
 /** content/scholarships/<name>.md: one article per scholarship. */
 import { z } from 'zod';
-import { routedCollection } from './define';
+import { error } from '../problem';
+import { routedCollection, samplesInFiles } from './define';
 import { isoDate, link, routePath, text } from './shared';
 import { descriptionTooLong, MAX_DESCRIPTION, MAX_TITLE, titleTooLong } from '../guards';
 
@@ -46,11 +47,23 @@ export const scholarshipSchema = z
 
 export type Scholarship = z.infer<typeof scholarshipSchema>;
 
+/** Whether a parsed file is a scholarship written as an article (its layout). */
+const isArticle = (data: unknown) => data !== null && typeof data === 'object' && 'layout' in data && data.layout === 'article';
+
 export const scholarships = routedCollection({
   key: 'scholarships',
   folder: 'content/scholarships',
   schema: scholarshipSchema,
   route: 'scholarship',
+  noun: 'scholarship pages',
+  pageType: (entry) => (isArticle(entry.data) ? 'article' : 'website'),
+  // A placeholder page is a promise of a guide, not one.
+  launch: (entries, files) =>
+    entries.flatMap((entry) =>
+      entry.data.layout === 'placeholder'
+        ? [error(entry.file, 'layout', 'is a placeholder page; write the guide, or remove the page and the links to it')]
+        : samplesInFiles(entries, files.filter((parsed) => parsed.file === entry.file)),
+    ),
   description: 'One article per scholarship, with the official sources of its awards.',
   cms: { label: 'Scholarships', identifier: 'title', previewPath: '{{fields.route}}', body: 'The article; its ## headings become the in-page menu.' },
 });

@@ -48,6 +48,7 @@ export const services = routedCollection({
   folder: 'content/services',
   schema: serviceSchema,
   route: 'service',
+  noun: 'services',
   description: 'One page per service: a hero, the introduction, then blocks in the order written.',
   cms: { label: 'Services', identifier: 'title', previewPath: '{{fields.route}}', body: 'The introduction, under the hero.' },
 });

@@ -53,6 +53,8 @@ export const imageIn = (slot: SlotName) => image.meta({ image: slot });
 
 /** A short key written in lower case with hyphens: london, elsewhere. */
 export const slug = z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a short key in lower case, such as london');
+/** A country guide named by its file name (`uk` for content/countries/uk.md): the loader checks it exists. */
+export const countryId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected the file name of a country guide, such as uk').meta({ country: true });
 
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 /** content/testimonials.md: every testimonial; pages name them by id. */
 import { z } from 'zod';
-import { fileCollection } from './define';
+import { error } from '../problem';
+import { fileCollection, samplesInFiles } from './define';
 import { image, isoDate, text } from './shared';
 
 // ---------------------------------------------------------------------------------------------
@@ -31,5 +32,14 @@ export const testimonials = fileCollection({
   schema: testimonialsSchema,
   description: 'Every testimonial, in one file; pages show them by id.',
   cms: { name: 'testimonials', label: 'Testimonials' },
+  // A real student's words go live only with their written consent.
+  launch: (all: Testimonial[], files) => [
+    ...samplesInFiles(all, files),
+    ...all.flatMap((testimonial, i) =>
+      !testimonial.sample && testimonial.consent !== true
+        ? [error('content/testimonials.md', `testimonials[${i}].consent`, `"${testimonial.id}" is a real student's words; record their written consent as consent: true, or remove it`)]
+        : [],
+    ),
+  ],
   value: (entry) => entry.data.testimonials,
 });

@@ -11,6 +11,7 @@ export type VisitVisa = z.infer<typeof visitVisaSchema>;
 
 export const visitVisas = folderCollection({
   key: 'visitVisas',
+  noun: 'visit-visa records',
   folder: 'content/visit-visa',
   schema: visitVisaSchema,
   description: 'One visit-visa record per country, shown on the visit-visa page in the order given.',

@@ -11,6 +11,7 @@ export type WorkVisa = z.infer<typeof workVisaSchema>;
 
 export const workVisas = folderCollection({
   key: 'workVisas',
+  noun: 'work-visa records',
   folder: 'content/work-visa',
   schema: workVisaSchema,
   description: 'One work-visa record per country, shown on the work-visa page in the order given.',

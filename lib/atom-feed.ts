@@ -120,6 +120,6 @@ const FEED_OPEN = '<feed xmlns="http://www.w3.org/2005/Atom">';
  */
 function withLanguage(xml: string, language: string): string {
   if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(language)) throw new Error(`feed language ${JSON.stringify(language)} is not a language tag`);
-  if (!xml.includes(FEED_OPEN)) throw new Error(`the feed package no longer writes ${FEED_OPEN}: update lib/build/feeds/atom.ts`);
+  if (!xml.includes(FEED_OPEN)) throw new Error(`the feed package no longer writes ${FEED_OPEN}: update lib/present/feeds/atom.ts`);
   return `${xml.replace(FEED_OPEN, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`)}\n`;
 }

@@ -2,20 +2,20 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content/load';
 import { translatedPages } from '@/lib/content/translated-pages';
-import { languageLinks, routeFor, pageMetadata } from '@/lib/present/route-lookup';
+import { languageLinks, routeFor, pageMetadata, segmentsOf } from '@/lib/present/route-lookup';
 import { PageFrame } from '@/components/layout/DocumentShell';
 import { ContentPage } from '@/components/templates/ContentPage';
 
 // Only pages with a translation are published in Urdu; the build lists the others.
 export const dynamicParams = false;
 
-export function generateStaticParams(): { slug: string }[] {
+export function generateStaticParams(): { slug: string[] }[] {
   return translatedPages(getContent('ur'))
     .filter((page) => page.path !== '/')
-    .map((page) => ({ slug: page.path.slice(1) }));
+    .map((page) => ({ slug: segmentsOf(page.path) }));
 }
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = routeFor((await params).slug, 'ur');

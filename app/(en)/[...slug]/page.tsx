@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content/load';
-import { languageLinks, routeFor, pageMetadata } from '@/lib/present/route-lookup';
+import { languageLinks, routeFor, pageMetadata, segmentsOf } from '@/lib/present/route-lookup';
 import { PageFrame } from '@/components/layout/DocumentShell';
 import { ContentPage } from '@/components/templates/ContentPage';
 
 // Every content route is known at build time; anything else is the 404 page.
 export const dynamicParams = false;
 
-export function generateStaticParams(): { slug: string }[] {
-  return getContent('en').routes.entries.map((route) => ({ slug: route.path.slice(1) }));
+export function generateStaticParams(): { slug: string[] }[] {
+  return getContent('en').routes.entries.map((route) => ({ slug: segmentsOf(route.path) }));
 }
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = routeFor((await params).slug);

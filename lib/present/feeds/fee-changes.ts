@@ -5,11 +5,11 @@
  * the page's, each entry's title is the change as the page words it.
  */
 import type { SiteContent } from '../../content/load';
-import { feeChanges } from '../../present/fee-changes';
-import { absoluteUrl } from '../../present/seo';
+import { feeChanges } from '../fee-changes';
+import { absoluteUrl } from '../seo';
 import { editionPath } from '../../editions';
 import { FEE_CHANGES_FEED_PATH } from '../../site-paths';
-import { atomFeed, entryId, escapeHtml, type AtomEntry } from './atom';
+import { atomFeed, entryId, escapeHtml, type AtomEntry } from '../../atom-feed';
 
 /** The page that lists the changes, found by its template, never by its address (editors may move it). */
 export function feeChangesPage(content: SiteContent) {

@@ -1,0 +1,43 @@
+import type { TemplateProps } from '@/components/templates/template-props';
+import { eventsByTime, publishedEvents } from '@/lib/present/events';
+import { editionPath } from '@/lib/editions';
+import { CALENDAR_TYPE, EVENTS_CALENDAR_PATH } from '@/lib/site-paths';
+import { PageHero } from '@/components/sections/PageHero';
+import { Prose } from '@/components/sections/Prose';
+import { EventList } from './EventList';
+import '@/components/sections/section.css';
+
+/** Every event: upcoming ones soonest first, then the past ones, newest first. Right on the build day. */
+export function EventsPage({ entry, content }: TemplateProps<'events'>) {
+  const page = entry.data;
+  const { upcoming, past } = eventsByTime(publishedEvents(content));
+  const calendar = editionPath(content.edition, EVENTS_CALENDAR_PATH);
+  const hasCalendar = publishedEvents(content).length > 0;
+  return (
+    <>
+      <PageHero heading={page.heading ?? page.title} lead={page.intro} />
+      <section className="section" aria-labelledby="upcoming-events">
+        <div className="container">
+          <h2 id="upcoming-events">{page.upcomingHeading}</h2>
+          {upcoming.length > 0 ? <EventList events={upcoming} content={content} /> : <p>{page.empty}</p>}
+          {hasCalendar ? (
+            <p>
+              <a href={calendar} type={CALENDAR_TYPE}>
+                {content.labels.events.subscribe}
+              </a>
+            </p>
+          ) : null}
+          <Prose markdown={entry.body} />
+        </div>
+      </section>
+      {past.length > 0 ? (
+        <section className="section" aria-labelledby="past-events">
+          <div className="container">
+            <h2 id="past-events">{page.pastHeading}</h2>
+            <EventList events={past} content={content} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

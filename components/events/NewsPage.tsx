@@ -1,0 +1,34 @@
+import type { TemplateProps } from '@/components/templates/template-props';
+import { publishedNews } from '@/lib/content/outputs/news-feed';
+import { editionPath } from '@/lib/editions';
+import { ATOM_TYPE, NEWS_FEED_PATH } from '@/lib/site-paths';
+import { PageHero } from '@/components/sections/PageHero';
+import { Prose } from '@/components/sections/Prose';
+import { NewsList } from './NewsList';
+import '@/components/sections/section.css';
+
+/** Every article, newest first, and the feed to subscribe to. */
+export function NewsPage({ entry, content }: TemplateProps<'news'>) {
+  const page = entry.data;
+  const articles = publishedNews(content);
+  const feed = editionPath(content.edition, NEWS_FEED_PATH);
+  return (
+    <>
+      {articles.length > 0 ? <link rel="alternate" type={ATOM_TYPE} href={feed} title={page.title} /> : null}
+      <PageHero heading={page.heading ?? page.title} lead={page.intro} />
+      <section className="section">
+        <div className="container">
+          {articles.length > 0 ? <NewsList articles={articles} content={content} headingLevel={2} /> : <p>{page.empty}</p>}
+          {articles.length > 0 ? (
+            <p>
+              <a href={feed} type={ATOM_TYPE}>
+                {content.labels.news.subscribe}
+              </a>
+            </p>
+          ) : null}
+          <Prose markdown={entry.body} />
+        </div>
+      </section>
+    </>
+  );
+}

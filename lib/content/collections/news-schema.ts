@@ -1,0 +1,28 @@
+/** What a news article holds (content/news/<article>.md). */
+import { z } from 'zod';
+import { countryId, href, isoDate, text } from './shared';
+import { descriptionTooLong, MAX_DESCRIPTION, MAX_TITLE, titleTooLong } from '../guards';
+
+/** An official page an article rests on: its title, its https:// address, and the day someone read it there. */
+export const newsSource = z.strictObject({
+  label: text,
+  href: href.refine((value) => value.startsWith('https://'), { message: 'expected the https:// address of the official page' }),
+  read: isoDate.optional().describe('The day someone read the page, YYYY-MM-DD.'),
+});
+
+export const newsSchema = z.strictObject({
+  title: text.max(MAX_TITLE, titleTooLong),
+  description: text.max(MAX_DESCRIPTION, descriptionTooLong).describe('The news in one or two sentences: the list, search results and the feed show it.'),
+  date: isoDate.describe('The day of the news (announced or in force), YYYY-MM-DD; not in the future.'),
+  updated: isoDate.optional().describe('The day the article was last changed, when it was changed after its date.'),
+  destinations: z.array(countryId).min(1).describe('The countries it concerns: file names of content/countries. Their guides link it.'),
+  sources: z.array(newsSource).min(1, 'expected at least one official source (label, href)').describe('The official pages it rests on.'),
+});
+
+export type NewsData = z.infer<typeof newsSchema>;
+/** An article as pages read it: its fields, and its page's address (`/news/<file name>`). */
+export type NewsArticle = NewsData & { route: string };
+
+/** The folder of article pages; each article's address is this and its file name. */
+export const NEWS_PATH = '/news';
+

@@ -1,0 +1,46 @@
+/**
+ * Which events are upcoming on the build day (the site is rebuilt daily, so the list stays right
+ * with no script), and where each happens in words: shared by the pages and the calendar files.
+ */
+import type { Entry } from './parse';
+import type { Labels } from './collections/labels';
+import { EVENTS_PATH, type SiteEvent } from './collections/event-schema';
+import { buildDay } from './build-day';
+import { editionPath, type Edition } from '../editions';
+import { fill } from '../fill-label';
+
+export type EventEntry = Entry<SiteEvent>;
+
+/** The day (in Pakistan) an event ends: written with +05:00, so its first ten characters. */
+const endDay = (event: SiteEvent) => event.end.slice(0, 10);
+
+/** Whether an event is still to come, or under way, on the build day: it has not ended before that day. */
+export function isUpcoming(event: SiteEvent, day = buildDay()): boolean {
+  return endDay(event) >= day;
+}
+
+/** Upcoming events soonest first, and past ones newest first. */
+export function eventsByTime(events: readonly EventEntry[], day = buildDay()): { upcoming: EventEntry[]; past: EventEntry[] } {
+  const byStart = [...events].sort((a, b) => Date.parse(a.data.start) - Date.parse(b.data.start) || a.id.localeCompare(b.id));
+  return {
+    upcoming: byStart.filter((e) => isUpcoming(e.data, day)),
+    past: byStart.filter((e) => !isUpcoming(e.data, day)).reverse(),
+  };
+}
+
+/** The events an edition publishes: those with a translation in a translated edition; the original has them all. */
+export function publishedEvents(content: { edition: Edition; events: readonly EventEntry[] }): EventEntry[] {
+  return content.edition.folder === null ? [...content.events] : content.events.filter((e) => e.translation);
+}
+
+/** Where it happens: "Venue, address, city", or "Online, on Zoom". */
+export function eventWhere(event: SiteEvent, words: Labels['events']): string {
+  if (event.venue) return [event.venue.name, event.venue.address, event.venue.city].join(', ');
+  return fill(words.online, { platform: event.online?.platform ?? '' });
+}
+
+/** The event's own page, under the edition's prefix. */
+export const eventPath = (entry: EventEntry, edition: Edition) => editionPath(edition, `${EVENTS_PATH}/${entry.id}`);
+
+/** The event's own calendar file, beside its page: /events/<name>.ics (under the edition's prefix). */
+export const eventCalendarPath = (entry: EventEntry, edition: Edition) => `${eventPath(entry, edition)}.ics`;

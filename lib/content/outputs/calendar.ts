@@ -1,0 +1,65 @@
+/**
+ * The events as iCalendar files (RFC 5545): one beside each event's page (/events/<name>.ics, the
+ * "Add to calendar" link) and /events.ics with every upcoming one, to subscribe to. Written by
+ * ical-generator, which escapes text, folds lines at 75 octets and ends them with CRLF. Times are
+ * written in UTC, so no calendar needs to know Pakistan's zone. Each UID is the event's file name
+ * at the site's host, and DTSTAMP is the build day, so an unchanged event is the same bytes daily.
+ */
+import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
+import type { Entry } from '../parse';
+import type { SiteFile } from '../collections/define';
+import type { Site } from '../collections/site';
+import type { Labels } from '../collections/labels';
+import { buildDay } from '../build-day';
+import { editionPath, type Edition } from '../../editions';
+import { EVENTS_CALENDAR_PATH } from '../../site-paths';
+import { eventCalendarPath, eventPath, eventsByTime, eventWhere, publishedEvents, type EventEntry } from '../event-times';
+
+/** What the calendars read of the site content. */
+export type CalendarContent = { site: Entry<Site>; labels: Labels; edition: Edition; events: readonly EventEntry[] };
+
+/** The status a calendar shows: a cancelled event stays in calendars, struck through. */
+function calendarStatus(entry: EventEntry): ICalEventStatus {
+  if (entry.data.status === 'cancelled') return ICalEventStatus.CANCELLED;
+  if (entry.data.status === 'postponed') return ICalEventStatus.TENTATIVE;
+  return ICalEventStatus.CONFIRMED;
+}
+
+/** A stable UID for an event: its file name at the site's host, the same on every build and in every edition. */
+export function eventUid(site: Site, entry: EventEntry): string {
+  return `event-${entry.id}@${new URL(site.url).host}`;
+}
+
+function addEvent(calendar: ICalCalendar, content: CalendarContent, entry: EventEntry) {
+  const event = entry.data;
+  const site = content.site.data;
+  const page = `${site.url}${eventPath(entry, content.edition)}`;
+  calendar.createEvent({
+    id: eventUid(site, entry),
+    start: new Date(event.start),
+    end: new Date(event.end),
+    stamp: new Date(`${buildDay()}T00:00:00Z`),
+    summary: event.title,
+    description: `${event.description}\n\n${event.registration}\n${page}`,
+    location: eventWhere(event, content.labels.events),
+    url: page,
+    status: calendarStatus(entry),
+  });
+}
+
+function calendarOf(content: CalendarContent, entries: readonly EventEntry[]): string {
+  const site = content.site.data;
+  const calendar = ical({ name: `${site.name}: ${content.labels.events.subscribe}`, prodId: { company: site.name, product: 'website', language: content.edition.lang.toUpperCase() } });
+  for (const entry of entries) addEvent(calendar, content, entry);
+  return calendar.toString();
+}
+
+/** Every calendar file of an edition: each published event's, and the upcoming ones together. */
+export function calendarOutputs(content: CalendarContent): SiteFile[] {
+  const published = publishedEvents(content);
+  if (published.length === 0) return [];
+  return [
+    ...published.map((entry) => ({ path: eventCalendarPath(entry, content.edition), body: calendarOf(content, [entry]) })),
+    { path: editionPath(content.edition, EVENTS_CALENDAR_PATH), body: calendarOf(content, eventsByTime(published).upcoming) },
+  ];
+}
