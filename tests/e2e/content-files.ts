@@ -324,3 +324,24 @@ export function menuLinks(menu: 'countries' | 'services'): { label: string; href
   entries.sort((a, b) => a.order - b.order);
   return [...entries.map(({ label, href }) => ({ label, href })), ...siteMenu(menu).links];
 }
+
+/**
+ * Where a "Book a free consultation" button must lead, from content/site.md as written: with a
+ * `booking:` service, its address told what the visitor was reading (the service's and the
+ * country's names, in content/labels.md's booking.note; Cal.com's `notes`, Calendly's `a1`;
+ * Google's booking pages take none); without one, the enquiry form's appointment fields (`#book`)
+ * with the country (its file name) and the service preselected.
+ */
+export function consultationTarget(about: { country?: { id: string; name: string }; service?: { id: string; name: string } }): string {
+  const booking = readContentFile('content/site.md').data.booking;
+  if (booking === undefined) {
+    const query = [about.country ? `country=${encodeURIComponent(about.country.id)}` : '', about.service ? `service=${encodeURIComponent(about.service.id)}` : ''].filter(Boolean).join('&');
+    return `/contact${query ? `?${query}` : ''}#book`;
+  }
+  if (!isRecord(booking) || typeof booking.url !== 'string') throw new Error('content/site.md: booking is not a mapping with provider and url');
+  if (booking.provider === 'google-calendar') return booking.url;
+  const topic = [about.service?.name, about.country?.name].filter(Boolean).join(', ');
+  const target = new URL(booking.url);
+  if (topic) target.searchParams.set(booking.provider === 'cal.com' ? 'notes' : 'a1', textAt('content/labels.md', 'booking.note').replace('{topic}', topic));
+  return target.toString();
+}
