@@ -1,50 +1,80 @@
 import { test, expect } from './fixtures';
-import { withClaimValue } from './content-files';
+import { consultationTarget, contentFolder, figureOf, figureParts, textAt, withClaimValue } from './content-files';
 
-import { loadContent } from '../../lib/content/load';
-import type { VisaRecord } from '../../lib/content/schemas';
-import { slugify } from '../../lib/content/markdown';
-import { showMoney } from '../../lib/present/money';
-import { fill, formatDate } from '../../lib/fill-label';
-import { consultationHref } from '../../lib/present/site-links';
-import { enquiryOptions } from '../../lib/present/enquiry-options';
+/**
+ * Expected rows, figures and links come from the visa records and the visa pages' files, read as
+ * plain YAML (./content-files), not through the loader or the presenters that build the pages: an
+ * editor's change keeps these tests green, a page that stops showing its files fails them.
+ */
+const labels = 'content/labels.md';
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const titlesOf = (items: unknown): string[] =>
+  listOf(isRecord(items) ? items.items : []).flatMap((item) => (isRecord(item) && typeof item.title === 'string' ? [withClaimValue(item.title, textOf(item.claim) ?? undefined)] : []));
 
-// Expected figures come from the visa records, shown through the page's own formatter.
-const content = loadContent(process.cwd());
-const labels = content.labels.visa;
-const pendingOf = (kind: string) => {
-  const page = content.pages.find((p) => p.data.template === 'visa' && p.data.visaKind === kind);
-  return (page?.data.template === 'visa' ? page.data.figurePending : undefined) ?? labels.figurePending;
-};
+/** A destination's anchor and `?country=`: its name in lower case without accents, words joined by hyphens ("North Cyprus" → north-cyprus). */
+const idOf = (name: string) =>
+  name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+/** "22 November 2026": how the pages write a day. */
+const dayText = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 type VisaRow = [name: string, id: string, type: string, processing: string, stay: string, cost: string];
 
-const rowsOf = (records: VisaRecord[], kind: string): VisaRow[] =>
-  records.map((r) => {
-    const pending = pendingOf(kind);
-    const cost = r.cost ? showMoney(r.cost, content) : null;
-    return [r.name, slugify(r.name), r.visaType ?? pending, r.processingTime ?? pending, r.stayDuration ?? pending, cost ? `${cost.text}${cost.estimate ?? ''}` : pending];
-  });
+/** A kind's records in the order their files give (`order`), each with what its row and section show. */
+function recordsOf(kind: string, pending: string) {
+  return contentFolder(`content/${kind}-visa`)
+    .map(({ file, data }) => {
+      const name = textOf(data.name);
+      const source = isRecord(data.source) ? data.source : {};
+      if (!name || typeof data.order !== 'number') throw new Error(`${file}: no name or order`);
+      const cost = data.cost === null || data.cost === undefined ? null : figureParts(figureOf(data.cost, `${file}: cost`));
+      const row: VisaRow = [
+        name,
+        idOf(name),
+        textOf(data.visaType) ?? pending,
+        textOf(data.processingTime) ?? pending,
+        textOf(data.stayDuration) ?? pending,
+        cost ? `${cost.text}${cost.estimate ?? ''}` : pending,
+      ];
+      // YAML read the plain way turns 2026-11-22 into a Date.
+      const checkedDay = isRecord(data.checked) ? data.checked.date : undefined;
+      const checked = checkedDay === undefined ? null : dayText(checkedDay instanceof Date ? checkedDay.toISOString() : String(checkedDay));
+      return {
+        order: data.order,
+        name,
+        id: idOf(name),
+        row,
+        checked,
+        source: { label: String(source.label), href: String(source.href) },
+        notes: listOf(data.notes).map(String),
+      };
+    })
+    .sort((a, b) => a.order - b.order);
+}
 
-const visitRecords = content.visitVisas.map((e) => e.data);
-const workRecords = content.workVisas.map((e) => e.data);
-const visitRows = rowsOf(visitRecords, 'visit');
-const workRows = rowsOf(workRecords, 'work');
-
-const pages = content.pages.flatMap((entry) => {
-  if (entry.data.template !== 'visa') return [];
-  const page = entry.data;
-  const records = page.visaKind === 'visit' ? visitRecords : workRecords;
-  const button = (action: string) => page.cta.buttons.find((b) => b.action === action)?.label ?? '';
+const pages = contentFolder('content/pages').flatMap(({ file, data }) => {
+  if (data.template !== 'visa') return [];
+  const kind = String(data.visaKind);
+  const title = textOf(data.title);
+  const route = textOf(data.route);
+  if (!title || !route) throw new Error(`${file}: no title or route`);
+  const records = recordsOf(kind, textOf(data.figurePending) ?? textAt(labels, 'visa.figurePending'));
+  const button = (action: string) => {
+    const found = listOf(isRecord(data.cta) ? data.cta.buttons : []).find((b) => isRecord(b) && b.action === action);
+    return isRecord(found) ? String(found.label) : '';
+  };
   return [{
-    path: page.route, kind: page.visaKind, records, rows: page.visaKind === 'visit' ? visitRows : workRows,
-    services: page.services.items.map((i) => withClaimValue(i.title, i.claim)),
-    benefits: page.benefits.items.map((i) => withClaimValue(i.title, i.claim)),
+    path: route, kind, title, records, rows: records.map((r) => r.row),
+    services: titlesOf(data.services),
+    benefits: titlesOf(data.benefits),
     consult: button('consultation'), call: button('call'),
     // Every record's notes are on the page, in its overview tab.
     notes: records.flatMap((r) => r.notes),
   }];
 });
+
+const tabs = { overview: textAt(labels, 'visa.tabs.overview'), requirements: textAt(labels, 'visa.tabs.requirements'), process: textAt(labels, 'visa.tabs.process') };
 
 test('both visa pages are in the content', () => {
   expect(pages.map((p) => p.kind).sort()).toEqual(['visit', 'work']);
@@ -78,30 +108,31 @@ for (const visa of pages) {
 
     test('one tab selection, Overview first, is shared by every country section', async ({ page }) => {
       await page.goto(visa.path);
-      const overviewTabs = page.getByRole('tab', { name: 'Overview' });
+      const overviewTabs = page.getByRole('tab', { name: tabs.overview });
       await expect(overviewTabs).toHaveCount(visa.rows.length);
       for (const tab of await overviewTabs.all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await page.getByRole('tab', { name: 'Requirements' }).first().click();
-      for (const tab of await page.getByRole('tab', { name: 'Requirements' }).all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel', { name: 'Requirements' })).toHaveCount(visa.rows.length);
-      await page.getByRole('tab', { name: 'Requirements' }).last().press('ArrowRight');
-      await expect(page.getByRole('tabpanel', { name: 'Process' })).toHaveCount(visa.rows.length);
+      await page.getByRole('tab', { name: tabs.requirements }).first().click();
+      for (const tab of await page.getByRole('tab', { name: tabs.requirements }).all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: tabs.requirements })).toHaveCount(visa.rows.length);
+      await page.getByRole('tab', { name: tabs.requirements }).last().press('ArrowRight');
+      await expect(page.getByRole('tabpanel', { name: tabs.process })).toHaveCount(visa.rows.length);
     });
 
     test('each record says whether a person checked its fees, links its official source, and offers an enquiry', async ({ page }) => {
       await page.goto(visa.path);
+      const askAdviser = textAt(labels, 'visa.askAdviser').replace('{kind}', textAt(labels, `visa.kinds.${visa.kind}`));
       for (const record of visa.records) {
-        const id = slugify(record.name);
+        const { id } = record;
         const section = page.locator(`section#${id}`);
         const meta = section.locator('.record-meta');
         if (record.checked) {
-          await expect(meta).toContainText(formatDate(record.checked.date));
+          await expect(meta).toContainText(record.checked);
         } else {
-          await expect(meta).toContainText(labels.notChecked);
+          await expect(meta).toContainText(textAt(labels, 'visa.notChecked'));
           await expect(meta).not.toContainText(/\d{4}/);
         }
         await expect(meta.getByRole('link', { name: record.source.label })).toHaveAttribute('href', record.source.href);
-        await expect(section.getByRole('link', { name: fill(labels.askAdviser, { country: record.name, kind: visa.kind }) })).toHaveAttribute(
+        await expect(section.getByRole('link', { name: askAdviser.replace('{country}', record.name) })).toHaveAttribute(
           'href',
           `/contact?country=${id}&service=${visa.kind}-visa`,
         );
@@ -110,14 +141,10 @@ for (const visa of pages) {
 
     test('the call-to-action buttons call the office and open the enquiry with the visa kind', async ({ page }) => {
       await page.goto(visa.path);
-      await expect(page.getByRole('link', { name: visa.call })).toHaveAttribute('href', `tel:${content.site.data.contact.phone}`);
-      // The form's consultation fields, or the booking service when site settings name one.
-      const service = `${visa.kind}-visa`;
-      const serviceName = enquiryOptions(content).services.find((option) => option.id === service)?.label;
-      await expect(page.getByRole('link', { name: visa.consult })).toHaveAttribute(
-        'href',
-        consultationHref(content.site.data, { service }, { service: serviceName, note: content.labels.booking.note }),
-      );
+      await expect(page.getByRole('link', { name: visa.call })).toHaveAttribute('href', `tel:${textAt('content/site.md', 'contact.phone')}`);
+      // The form's consultation fields with the visa page's service (its kind), or the booking
+      // service when site settings name one, told the page's title.
+      await expect(page.getByRole('link', { name: visa.consult })).toHaveAttribute('href', consultationTarget({ service: { id: `${visa.kind}-visa`, name: visa.title } }));
     });
   });
 }
