@@ -3,8 +3,8 @@ import type { Page, Request } from '@playwright/test';
 import { test as base, expect, TEST_ENQUIRY_ENDPOINT } from './fixtures';
 import { loadContent } from '@/lib/content/load';
 import { ENQUIRY_TIMEOUT_MS, FIELD_MAX, fillIn, HONEYPOT_FIELD, MESSAGE_MIN } from '@/lib/browser/enquiry';
-import { appointmentLines, appointmentSlots, directionsHref, nextOfficeDay, officeDaysText, officeHoursText, timeZoneName, todayAt, weekdayOf } from '@/lib/booking';
 import { fill } from '@/lib/fill-label';
+import { dayAfter, dayName, nextOfficeDay, office, officeDaysWords, officeHoursLine, officeSlots, readContentFile, weekdayOf, zoneName } from './content-files';
 
 // `npm test` builds the site with ENQUIRY_ENDPOINT pointing here; each test answers it as it needs.
 const ENDPOINT = TEST_ENQUIRY_ENDPOINT;
@@ -305,14 +305,10 @@ const uk = loaded.countries.find((entry) => entry.id === 'uk')?.data;
 const ukConsultation = uk?.cta.buttons.find((button) => button.action === 'consultation');
 
 /** An office day after the earliest one offered, so that the date is valid on any day the test runs. */
-function laterOfficeDay(): string {
-  let day = nextOfficeDay(site.office, todayAt(site.office.timeZone));
-  do {
-    const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-    day = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-  } while (!site.office.days.includes(weekdayOf(day)));
-  return day;
-}
+const laterOfficeDay = (): string => nextOfficeDay(nextOfficeDay());
+
+/** "Tuesday, 25 November 2026": how the consultation's day is written in the message. */
+const longDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 test('without a booking service, a consultation button leads to the appointment fields, country preselected', async ({ page }) => {
   test.skip(Boolean(site.booking), 'content/site.md names a booking service: the buttons open it (tests/unit/booking.test.ts)');
@@ -325,9 +321,9 @@ test('without a booking service, a consultation button leads to the appointment 
   await expect(group).toBeInViewport();
   const modes = group.getByRole('group', { name: appointment.mode });
   for (const mode of site.appointmentModes) await expect(modes.getByRole('radio', { name: fill(words.modes[mode], { city: site.contact.address.city }) })).toBeVisible();
-  await expect(page.getByLabel(appointment.time).locator('option')).toHaveText([appointment.anyTime, ...appointmentSlots(site.office)]);
-  await expect(page.getByLabel(appointment.date)).toHaveAttribute('min', nextOfficeDay(site.office, todayAt(site.office.timeZone)));
-  await expect(group.getByText(fill(appointment.hint, { days: officeDaysText(site.office, words.days, words.dayRange) }))).toBeVisible();
+  await expect(page.getByLabel(appointment.time).locator('option')).toHaveText([appointment.anyTime, ...officeSlots()]);
+  await expect(page.getByLabel(appointment.date)).toHaveAttribute('min', nextOfficeDay());
+  await expect(group.getByText(fill(appointment.hint, { days: officeDaysWords() }))).toBeVisible();
 });
 
 test('the chosen consultation is posted, and travels in the WhatsApp and e-mail fallbacks', async ({ page }) => {
@@ -337,7 +333,7 @@ test('the chosen consultation is posted, and travels in the WhatsApp and e-mail 
   const mode = site.appointmentModes[site.appointmentModes.length - 1] ?? 'phone';
   const modeLabel = fill(words.modes[mode], { city: site.contact.address.city });
   const day = laterOfficeDay();
-  const slot = appointmentSlots(site.office)[1] ?? site.office.opens;
+  const slot = officeSlots()[1] ?? office().opens;
   await page.getByRole('radio', { name: modeLabel }).check();
   await page.getByLabel(appointment.date).fill(day);
   await page.getByLabel(appointment.time).selectOption(slot);
@@ -346,8 +342,8 @@ test('the chosen consultation is posted, and travels in the WhatsApp and e-mail 
 
   const posted = new URLSearchParams(received[0]?.postData() ?? '');
   expect([posted.get('mode'), posted.get('date'), posted.get('time')]).toEqual([mode, day, slot]);
-  const lines = appointmentLines({ mode, date: day, time: slot }, { mode: appointment.messageMode, date: appointment.date, time: appointment.time }, modeLabel, timeZoneName(site.office.timeZone));
-  expect(lines).toHaveLength(3);
+  // The adviser's message names the mode, the day and the time in the office's time zone.
+  const lines = [`${appointment.messageMode}: ${modeLabel}`, `${appointment.date}: ${longDay(day)}`, `${appointment.time}: ${slot} (${zoneName(office().timeZone)})`];
   const whatsapp = new URL((await page.getByRole('link', { name: new RegExp(copy.whatsappButton) }).getAttribute('href')) ?? '').searchParams.get('text') ?? '';
   const mail = new URL((await page.getByRole('link', { name: copy.emailButton }).getAttribute('href')) ?? '').searchParams.get('body') ?? '';
   for (const line of lines) {
@@ -357,19 +353,16 @@ test('the chosen consultation is posted, and travels in the WhatsApp and e-mail 
 });
 
 test('a day the office is closed is refused with a clear message; nothing is sent', async ({ page }) => {
-  const closedDay = (['sun', 'sat', 'fri'] as const).find((d) => !site.office.days.includes(d));
+  const closedDay = (['sun', 'sat', 'fri'] as const).find((d) => !office().days.includes(d));
   test.skip(!closedDay, 'the office opens every day');
   const received = await answerEnquiries(page, 200);
   await page.goto('/contact');
   await fillValid(page);
   let day = laterOfficeDay();
-  while (weekdayOf(day) !== closedDay) {
-    const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-    day = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-  }
+  while (weekdayOf(day) !== closedDay) day = dayAfter(day);
   await page.getByLabel(appointment.date).fill(day);
   await page.getByRole('button', { name: labels.submit }).click();
-  const message = fill(appointment.dateClosed, { day: words.days[weekdayOf(day)], days: officeDaysText(site.office, words.days, words.dayRange) });
+  const message = fill(appointment.dateClosed, { day: dayName(weekdayOf(day)), days: officeDaysWords() });
   await expect(page.getByLabel(appointment.date)).toBeFocused();
   await expect(page.getByRole('link', { name: message })).toHaveAttribute('href', '#enquiry-date');
   await expect(page.getByLabel(appointment.date)).toHaveValue(day);
@@ -377,13 +370,13 @@ test('a day the office is closed is refused with a clear message; nothing is sen
 });
 
 test('the contact page and the footer give the office hours and a directions link built from the coordinates', async ({ page }) => {
-  const geo = site.geo;
-  if (!geo) throw new Error('content/site.md has no geo');
+  const geo = readContentFile('content/site.md').data.geo;
+  if (!geo || typeof geo !== 'object' || !('latitude' in geo) || !('longitude' in geo)) throw new Error('content/site.md has no geo');
   await page.goto('/contact');
   const main = page.getByRole('main');
-  await expect(main.getByText(officeHoursText(site.office, words))).toBeVisible();
-  const expected = directionsHref(geo);
-  expect(expected).toContain(`${geo.latitude},${geo.longitude}`);
+  await expect(main.getByText(officeHoursLine())).toBeVisible();
+  // Google Maps directions to the office's position, from wherever the visitor is.
+  const expected = `https://www.google.com/maps/dir/?api=1&destination=${String(geo.latitude)},${String(geo.longitude)}`;
   await expect(main.getByRole('link', { name: loaded.labels.contact.directions })).toHaveAttribute('href', expected);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: loaded.labels.contact.directions })).toHaveAttribute('href', expected);
   // No map is embedded: no frame, and nothing loaded from a maps service.

@@ -345,3 +345,82 @@ export function consultationTarget(about: { country?: { id: string; name: string
   if (topic) target.searchParams.set(booking.provider === 'cal.com' ? 'notes' : 'a1', textAt('content/labels.md', 'booking.note').replace('{topic}', topic));
   return target.toString();
 }
+
+/** The days of the week as content/site.md names them, Monday first. */
+const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+type Day = (typeof WEEK)[number];
+
+/** The office as content/site.md writes it: its days (in the week's order), hours, time zone and slot length. */
+export function office(): { days: Day[]; opens: string; closes: string; timeZone: string; slotMinutes: number } {
+  const file = 'content/site.md';
+  const written = record(readContentFile(file).data, 'office', file);
+  const days = field(written, 'days', file);
+  return {
+    days: WEEK.filter((day) => Array.isArray(days) && days.includes(day)),
+    opens: text(written, 'opens', file),
+    closes: text(written, 'closes', file),
+    timeZone: text(written, 'timeZone', file),
+    slotMinutes: Number(field(written, 'slotMinutes', file)),
+  };
+}
+
+/** The times the enquiry form offers: every slotMinutes from opening, each slot ending by closing time. */
+export function officeSlots(): string[] {
+  const { opens, closes, slotMinutes } = office();
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const slots: string[] = [];
+  for (let start = minutes(opens); start + slotMinutes <= minutes(closes); start += slotMinutes) {
+    slots.push(`${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`);
+  }
+  return slots;
+}
+
+/** A day's name in content/labels.md's words (booking.days). */
+export function dayName(day: Day): string {
+  return textAt('content/labels.md', `booking.days.${day}`);
+}
+
+/**
+ * The office days in content/labels.md's words: "Monday to Saturday" (booking.dayRange) when three
+ * or more days follow one another, otherwise each day named ("Monday, Wednesday, Friday").
+ */
+export function officeDaysWords(): string {
+  const { days } = office();
+  const first = days[0];
+  const last = days.at(-1);
+  if (first && last && days.length > 2 && WEEK.indexOf(last) - WEEK.indexOf(first) === days.length - 1) {
+    return textAt('content/labels.md', 'booking.dayRange').replace('{first}', dayName(first)).replace('{last}', dayName(last));
+  }
+  return days.map(dayName).join(', ');
+}
+
+/** A time zone's long English name ("Pakistan Standard Time" for Asia/Karachi), as Intl gives it. */
+export function zoneName(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'long' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** The office-hours line: content/labels.md's booking.hours filled from content/site.md's office. */
+export function officeHoursLine(): string {
+  const { opens, closes, timeZone } = office();
+  return textAt('content/labels.md', 'booking.hours').replace('{days}', officeDaysWords()).replace('{opens}', opens).replace('{closes}', closes).replace('{zone}', zoneName(timeZone));
+}
+
+/** The weekday of a YYYY-MM-DD day, as content/site.md writes weekdays. */
+export function weekdayOf(day: string): Day {
+  return WEEK[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7] ?? 'mon';
+}
+
+/** The day after a YYYY-MM-DD day. */
+export function dayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The first office day after `day`; by default after today where the office is (the earliest day a visitor may ask for). */
+export function nextOfficeDay(day = new Intl.DateTimeFormat('en-CA', { timeZone: office().timeZone }).format(new Date())): string {
+  const { days } = office();
+  let next = dayAfter(day);
+  while (!days.includes(weekdayOf(next))) next = dayAfter(next);
+  return next;
+}
