@@ -1,8 +1,7 @@
 import { test, expect, labels, TEST_ENQUIRY_ENDPOINT } from './fixtures';
 import { HONEYPOT_FIELD, inputMaxLength } from '@/lib/browser/enquiry';
 import { loadContent } from '@/lib/content/load';
-import { appointmentSlots } from '@/lib/booking';
-import { withClaimValue } from './content-files';
+import { officeSlots, withClaimValue } from './content-files';
 
 const content = loadContent(process.cwd());
 const home = content.home.data;
@@ -51,7 +50,7 @@ test('contact page is complete and readable without JavaScript', async ({ page }
     await expect(page.getByRole('group', { name: appointment.legend })).toBeVisible();
     await expect(page.getByRole('group', { name: appointment.mode }).getByRole('radio')).toHaveCount(site.appointmentModes.length + 1);
     await expect(page.getByLabel(appointment.date)).toHaveAttribute('type', 'date');
-    await expect(page.getByLabel(appointment.time).locator('option')).toHaveCount(appointmentSlots(site.office).length + 1);
+    await expect(page.getByLabel(appointment.time).locator('option')).toHaveCount(officeSlots().length + 1);
   }
 });
 
