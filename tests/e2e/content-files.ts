@@ -424,3 +424,19 @@ export function nextOfficeDay(day = new Intl.DateTimeFormat('en-CA', { timeZone:
   while (!days.includes(weekdayOf(next))) next = dayAfter(next);
   return next;
 }
+
+/**
+ * Every page published in Urdu, as its address: /ur when content/ur/home.md is there, and /ur
+ * before the route of each English file that content/ur/ translates (records without a route,
+ * labels and site settings are not pages).
+ */
+export function urduPagePaths(): string[] {
+  const paths = fs.existsSync(path.join(root, 'content/ur/home.md')) ? ['/ur'] : [];
+  for (const folder of fs.readdirSync(path.join(root, 'content/ur'), { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    for (const { file } of contentFolder(`content/ur/${folder.name}`)) {
+      const route = readContentFile(file.replace(/^content\/ur\//, 'content/')).data.route;
+      if (typeof route === 'string') paths.push(`/ur${route}`);
+    }
+  }
+  return paths;
+}

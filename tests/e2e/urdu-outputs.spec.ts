@@ -1,9 +1,6 @@
 import { test, expect } from './fixtures';
 import { z } from 'zod';
-import { loadContent } from '@/lib/content/load';
-import { translatedPages } from '@/lib/content/translated-pages';
-import { editions } from '@/lib/editions';
-import { readContentFile, textAt } from './content-files';
+import { readContentFile, textAt, urduPagePaths } from './content-files';
 
 /**
  * The Urdu edition's files beside its pages: each Urdu page's social image is its own (not the
@@ -17,8 +14,8 @@ const englishUk = buttons.extend({ figures: z.object({ tuition: z.object({ amoun
 /** The site's address as the pages write it in og:image (content/site.md). */
 const SITE = textAt('content/site.md', 'url').replace(/\/$/, '');
 
-/** Every page published in Urdu: each file with a translation (the 404 and search pages share none). */
-const urduPages = translatedPages(loadContent(process.cwd(), editions.ur)).map((page) => (page.path === '/' ? '/ur' : `/ur${page.path}`));
+/** Every page published in Urdu: each file with a translation in content/ur/ (the 404 and search pages share none). */
+const urduPages = urduPagePaths();
 
 test('every Urdu page shares its own Urdu social image, and it exists', async ({ request }) => {
   expect(urduPages.length).toBeGreaterThan(10);
