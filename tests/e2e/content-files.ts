@@ -35,9 +35,12 @@ function record(data: Raw, key: string, file: string): Raw {
   return value;
 }
 
-/** A content file's frontmatter and body, as YAML and Markdown, with no schema applied. */
-export function readContentFile(file: string): { data: Raw; body: string } {
-  const { data, content } = matter(fs.readFileSync(path.join(root, file), 'utf8'));
+/**
+ * A content file's frontmatter and body, as YAML and Markdown, with no schema applied; from this
+ * project, or from the copy at `dir` (the variant site's).
+ */
+export function readContentFile(file: string, dir = root): { data: Raw; body: string } {
+  const { data, content } = matter(fs.readFileSync(path.join(dir, file), 'utf8'));
   return { data: { ...data }, body: content };
 }
 
