@@ -3,6 +3,7 @@
  * re-checked (or checked too long ago), exchange rates that have grown old, figures no page shows.
  */
 import type { SiteContent } from './load';
+import { visaRecords } from './collections/visa-records';
 import { warning, type Problem } from './problem';
 import { staleRatesWarning } from './rupees';
 import { CLAIM_NAMES } from './claim-names';
@@ -16,7 +17,7 @@ export function visaRecordWarnings(content: SiteContent, today: Date): Problem[]
   const limit = new Date(today);
   limit.setMonth(limit.getMonth() - VISA_RECORD_MAX_AGE_MONTHS);
   const cutoff = limit.toISOString().slice(0, 10);
-  return [...content.visitVisas, ...content.workVisas].flatMap((record) => {
+  return visaRecords(content).flatMap((record) => {
     const { checked, source } = record.data;
     if (!checked) return [warning(record.file, 'checked', `not yet recorded; compare the fees with ${source.href}, then write checked: { date: YYYY-MM-DD, by: your name }`)];
     if (checked.date < cutoff) return [warning(record.file, 'checked.date', `${checked.date} is more than ${VISA_RECORD_MAX_AGE_MONTHS} months old; re-check the fees against ${source.href}`)];

@@ -1,5 +1,6 @@
 import type { SiteContent } from '../content/load';
 import { slugify } from '../content/markdown';
+import { visaRecords } from '../content/collections/visa-records';
 import { eventEnquiryId, eventsByTime, publishedEvents } from './events';
 import { fill } from '../fill-label';
 import type { VisaRecord } from '../content/schemas';
@@ -25,7 +26,7 @@ export function enquiryOptions(content: SiteContent): { services: Option[]; coun
   }
   const countries = new Map<string, string>();
   for (const c of content.countries) countries.set(c.id, c.data.name);
-  for (const record of [...content.visitVisas, ...content.workVisas]) {
+  for (const record of visaRecords(content)) {
     const id = visaSectionId(record.data);
     if (!countries.has(id)) countries.set(id, record.data.name);
   }

@@ -115,7 +115,7 @@ describe('a site in Urdu with emoji', () => {
   });
 
   it('names the content file behind a page in problems found in the export', () => {
-    const sources = pageSources(content.routes, content.home.file);
+    const sources = pageSources(content);
     expect(nameSource('urduScholarship.html: link to #x: no element with id "x" on urduScholarship.html', sources)).toBe(
       'urduScholarship.html (content/scholarships/urdu.md): link to #x: no element with id "x" on urduScholarship.html',
     );

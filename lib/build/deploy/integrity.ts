@@ -3,6 +3,8 @@
  * file, every local image exists, and every #anchor names an element on its page.
  */
 import fs from 'node:fs';
+import type { SiteContent } from '../../content/load';
+import { brochureHref } from '../../content/brochure-paths';
 import type { PageProblem } from '../problem';
 import path from 'node:path';
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from 'parse5';
@@ -109,12 +111,11 @@ export function checkSite(siteDir: string): PageProblem[] {
  * Which content file each exported page is made from (`ukStudyAbroad.html` -> `content/countries/uk.md`),
  * so that a problem found in the export names the file an editor has to change.
  */
-export function pageSources(routes: { byPath: ReadonlyMap<string, { kind: string; entry: { file: string; id: string } }> }, homeFile: string): Map<string, string> {
-  const sources = new Map<string, string>([['index.html', homeFile]]);
-  for (const [routePath, { kind, entry }] of routes.byPath) {
-    sources.set(`${routePath.slice(1)}.html`, entry.file);
-    if (kind === 'country') sources.set(`brochures/${entry.id}.html`, entry.file);
-  }
+export function pageSources(content: Pick<SiteContent, 'routes' | 'home' | 'countries'>): Map<string, string> {
+  const sources = new Map<string, string>([['index.html', content.home.file]]);
+  for (const [routePath, { entry }] of content.routes.byPath) sources.set(`${routePath.slice(1)}.html`, entry.file);
+  // A country's printable brochure (app/(en)/brochures/[country]) is made from its guide's file.
+  for (const country of content.countries) sources.set(`${brochureHref(country.id).slice(1)}.html`, country.file);
   return sources;
 }
 

@@ -14,7 +14,7 @@ export const htmlStage: Stage = {
   writes: ['html-checked'],
   async run(ctx) {
     const content = ctx.take('content');
-    const sources = pageSources(content.routes, content.home.file);
+    const sources = pageSources(content);
     const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
     const problems: Problem[] = [];
     const files = htmlFiles(ctx.stagingDir);

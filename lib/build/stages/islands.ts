@@ -11,7 +11,7 @@ export const islandsStage: Stage = {
   writes: ['islands'],
   async run(ctx) {
     const content = ctx.take('content');
-    const sources = pageSources(content.routes, content.home.file);
+    const sources = pageSources(content);
     return { problems: (await islandsStep(ctx.stagingDir)).map((found) => exportProblem(found, sources)) };
   },
 };

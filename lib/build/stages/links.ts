@@ -15,7 +15,7 @@ export const linksStage: Stage = {
   writes: ['links-checked'],
   run(ctx) {
     const content = ctx.take('content');
-    const sources = pageSources(content.routes, content.home.file);
+    const sources = pageSources(content);
     return { problems: checkSite(ctx.stagingDir).map((found) => exportProblem(found, sources)) };
   },
 };

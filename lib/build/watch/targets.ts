@@ -8,6 +8,7 @@
  * on the build day: a value still to come is announced on its page only later.
  */
 import { currencyCodes, type CurrencyCode } from '../../money-format';
+import { visaRecords } from '../../content/collections/visa-records';
 
 export type SourceLink = { label: string; href: string };
 
@@ -79,7 +80,7 @@ export function watchTargets(content: WatchedContent): WatchTarget[] {
     const funds = country.data.costs?.funds;
     if (funds) targets.push({ file: country.file, field: 'costs.funds', source: funds.source, read: lastRead(funds.checked?.date), amounts: [], currency: null });
   }
-  for (const record of [...content.visitVisas, ...content.workVisas]) {
+  for (const record of visaRecords(content)) {
     targets.push({ file: record.file, field: 'source', source: record.data.source, read: lastRead(record.data.checked?.date), amounts: [], currency: null });
   }
   return targets.filter(onTheWeb);
