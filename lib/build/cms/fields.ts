@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { calendarDate, image, isoDate } from '../../content/schemas';
+import { pakistanTime } from '../../content/collections/event-schema';
 import { isWordsString } from '../../content/walk';
 
 /** One Decap CMS field (https://decapcms.org/docs/widgets/): only the options this site uses. */
@@ -31,7 +32,7 @@ export type CmsField = {
   summary?: string;
   format?: string;
   date_format?: string;
-  time_format?: boolean;
+  time_format?: boolean | string;
   picker_utc?: boolean;
   modes?: string[];
   /** Image widget: whether the editor may type a URL instead of choosing a file. */
@@ -177,16 +178,26 @@ function compact(field: CmsField): CmsField {
   return out;
 }
 
+/** Whether a schema is `base` or a copy of it made by `.describe()` or `.meta()` (zod keeps the original as its parent). */
+function derivesFrom(schema: Z, base: Z): boolean {
+  for (let at: z.core.$ZodType | undefined = schema; at; at = at._zod.parent) if (at === base) return true;
+  return false;
+}
+
 /** The widget for one field of a schema. Throws for a zod type the generator does not know, so a new kind of field cannot go unnoticed. */
 export function fieldFor(name: string, schema: Z): CmsField {
   const { inner, required, defaultValue, description } = unwrap(schema);
   const base = { name, label: labelOf(name), required, hint: description, default: defaultValue };
   const meta = z.globalRegistry.get(inner) ?? {};
 
-  if (inner === calendarDate) {
+  if (derivesFrom(inner, pakistanTime)) {
+    // The picker's wall time is written as it was picked, with Pakistan's offset, whatever the editor's own zone.
+    return compact({ ...base, widget: 'datetime', format: 'YYYY-MM-DDTHH:mm[+05:00]', date_format: 'YYYY-MM-DD', time_format: 'HH:mm', picker_utc: true, hint: description ?? "A date and time in Pakistan." });
+  }
+  if (derivesFrom(inner, calendarDate)) {
     return compact({ ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true, hint: description ?? 'A day, written YYYY-MM-DD.' });
   }
-  if (inner === isoDate) {
+  if (derivesFrom(inner, isoDate)) {
     return compact({ ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true, hint: description ?? 'A day that has passed, written YYYY-MM-DD.' });
   }
   if (inner instanceof z.ZodString) {

@@ -13,6 +13,12 @@ export const PAKISTAN_OFFSET = '+05:00';
 
 const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(Z|[+-]\d{2}:\d{2})?$/;
 
+/** Whether a value is a real date and time written with Pakistan's offset. */
+function isPakistanTime(value: string): boolean {
+  const match = LOCAL_TIME.exec(value);
+  return Boolean(match?.[1] && isCalendarDay(match[1]) && match[5] === PAKISTAN_OFFSET);
+}
+
 /** A date and time in Pakistan, written with its zone: `2027-01-16T15:00+05:00`. */
 export const pakistanTime = z
   .string()
@@ -56,7 +62,7 @@ export const eventSchema = z
     registration: text.describe('How to register, in a sentence or two.'),
   })
   .superRefine((event, context) => {
-    if (event.end <= event.start) context.addIssue({ code: 'custom', path: ['end'], message: `${event.end} is not after the start (${event.start})` });
+    if (isPakistanTime(event.start) && isPakistanTime(event.end) && Date.parse(event.end) <= Date.parse(event.start)) context.addIssue({ code: 'custom', path: ['end'], message: `${event.end} is not after the start (${event.start})` });
     if (event.attendance === 'in-person' && !event.venue) context.addIssue({ code: 'custom', path: ['venue'], message: 'missing: an event in person needs its venue (name, address, city, map)' });
     if (event.attendance === 'online' && !event.online) context.addIssue({ code: 'custom', path: ['online'], message: 'missing: an online event needs its platform and the link to join' });
     if (event.attendance === 'online' && event.venue) context.addIssue({ code: 'custom', path: ['venue'], message: 'an online event has no venue; remove it, or set attendance: in-person' });

@@ -49,9 +49,11 @@ function addEvent(calendar: ICalCalendar, content: CalendarContent, entry: Event
 
 function calendarOf(content: CalendarContent, entries: readonly EventEntry[]): string {
   const site = content.site.data;
-  const calendar = ical({ name: `${site.name}: ${content.labels.events.subscribe}`, prodId: { company: site.name, product: 'website', language: content.edition.lang.toUpperCase() } });
+  const calendar = ical({ name: site.name, prodId: { company: site.name, product: 'website', language: content.edition.lang.toUpperCase() } });
   for (const entry of entries) addEvent(calendar, content, entry);
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too; the library leaves the last bare.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
 /** Every calendar file of an edition: each published event's, and the upcoming ones together. */
