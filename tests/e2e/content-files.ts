@@ -428,6 +428,14 @@ export function nextOfficeDay(day = new Intl.DateTimeFormat('en-CA', { timeZone:
   return next;
 }
 
+/** Folders whose files are pages named by the file (docs/editors.md): content/events/x.md is /events/x. */
+const PAGES_BY_FILE_NAME = ['events', 'news'];
+
+/** The English pages named by their file: /events/<name> and /news/<name>. */
+export function filePagePaths(): string[] {
+  return PAGES_BY_FILE_NAME.flatMap((folder) => (fs.existsSync(path.join(root, 'content', folder)) ? contentFolder(`content/${folder}`).map(({ file }) => `/${folder}/${path.basename(file, '.md')}`) : []));
+}
+
 /**
  * Every page published in Urdu, as its address: /ur when content/ur/home.md is there, and /ur
  * before the route of each English file that content/ur/ translates (records without a route,
@@ -437,7 +445,7 @@ export function urduPagePaths(): string[] {
   const paths = fs.existsSync(path.join(root, 'content/ur/home.md')) ? ['/ur'] : [];
   for (const folder of fs.readdirSync(path.join(root, 'content/ur'), { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
     for (const { file } of contentFolder(`content/ur/${folder.name}`)) {
-      const route = readContentFile(file.replace(/^content\/ur\//, 'content/')).data.route;
+      const route = PAGES_BY_FILE_NAME.includes(folder.name) ? `/${folder.name}/${path.basename(file, '.md')}` : readContentFile(file.replace(/^content\/ur\//, 'content/')).data.route;
       if (typeof route === 'string') paths.push(`/ur${route}`);
     }
   }

@@ -45,7 +45,7 @@ export const specRoutes = {
 export const allSpecRoutes = Object.values(specRoutes).flat();
 
 /** Pages the site adds to the spec's routes. */
-export const extraRoutes = ['/compare', '/cost-planner', '/fee-changes', '/how-we-work', '/scam-checklist'];
+export const extraRoutes = ['/compare', '/cost-planner', '/fee-changes', '/how-we-work', '/scam-checklist', '/events', '/news'];
 
 /**
  * The enquiry endpoint the export was built with (`npm run build:test`), read from the build's own

@@ -28,7 +28,8 @@ test('typing shows ranked results with title and snippet: Vanier and subclass 50
   await expect(results.locator('mark').first()).toHaveText(/Vanier/i);
 
   await box.fill('subclass 500');
-  await expect(results.getByRole('link').first()).toHaveAttribute('href', '/australiaStudyAbroad');
+  // The Australia guide names the visa; a news article about its charge may rank beside it.
+  await expect(results.locator('a[href="/australiaStudyAbroad"]')).toBeVisible();
   await expect(page.locator('#site-search-status')).toHaveText(resultsStatus('subclass 500'));
 });
 

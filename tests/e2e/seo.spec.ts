@@ -1,13 +1,13 @@
 import { test, expect, allSpecRoutes, extraRoutes, labels } from './fixtures';
 import { loadContent } from '@/lib/content/load';
-import { office, urduPagePaths } from './content-files';
+import { filePagePaths, office, urduPagePaths } from './content-files';
 
 // Names, addresses and titles come from the content files (site settings, the guides' own files).
 const content = loadContent(process.cwd());
 const site = content.site.data;
 const SITE = site.url.replace(/\/$/, '');
 const aliases = ['/health-insurance'];
-const canonicalRoutes = [...allSpecRoutes, ...extraRoutes].filter((r) => !aliases.includes(r));
+const canonicalRoutes = [...allSpecRoutes, ...extraRoutes, ...filePagePaths()].filter((r) => !aliases.includes(r));
 
 type Ld = Record<string, unknown>;
 const parseLd = (json: string): Ld => JSON.parse(json);
