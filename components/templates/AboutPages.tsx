@@ -5,7 +5,7 @@
 import type { PageEntry } from '@/lib/content/load';
 import type { Labels } from '@/lib/content/schemas';
 import { testimonialsByIds } from '@/lib/present/testimonials';
-import { credentialView, ratingSummary, testimonialFacts } from '@/lib/present/trust';
+import { credentialView, ratingSummary, shownRating, testimonialFacts } from '@/lib/present/trust';
 import { CredentialList } from '@/components/sections/CredentialList';
 import { brochureLinks, offersBrochure } from '@/lib/present/brochure-links';
 import { fill } from '@/lib/fill-label';
@@ -116,12 +116,15 @@ export function PartnersPage({ entry, content }: TemplateProps<'partners'>) {
       <Section heading={page.testimonials.heading} id="testimonials">
         {summary ? <p className="rating-summary">{fill(trust.averageRating, { average: summary.average, count: summary.count })}</p> : null}
         <ul className="card-grid columns-3" role="list">
-          {testimonials.map((t) => (
+          {testimonials.map((t) => {
+            const rating = shownRating(t);
+            return (
             <li key={t.id} className="card">
-              {t.rating ? <Stars rating={t.rating} label={trust.rated} /> : null}
+              {rating ? <Stars rating={rating} label={trust.rated} /> : null}
               <TestimonialQuote testimonial={t} sampleLabel={common.sampleTestimonial} facts={testimonialFacts(t, trust)} />
             </li>
-          ))}
+            );
+          })}
         </ul>
       </Section>
     </>

@@ -91,6 +91,11 @@ export function ratingSummary(testimonials: Testimonial[]): { average: number; c
   return { average, count: ratings.length };
 }
 
+/** The stars a testimonial shows: only a real student's, given with their consent; a sample shows none. */
+export function shownRating(testimonial: Testimonial): number | null {
+  return isRealTestimonial(testimonial) && testimonial.rating !== undefined ? testimonial.rating : null;
+}
+
 /** The caption details of a testimonial beyond its author: programme, intake and date, when given. */
 export function testimonialFacts(testimonial: Testimonial, words: Labels['trust']): string[] {
   return [testimonial.programme, testimonial.intake, testimonial.date ? fill(words.testimonialDate, { date: formatDate(testimonial.date) }) : undefined].filter(

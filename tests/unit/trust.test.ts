@@ -11,7 +11,7 @@ import { launchProblems } from '@/lib/content/launch';
 import { contentWarnings, unevidencedClaims } from '@/lib/content/freshness';
 import { claimMismatch } from '@/lib/content/claims';
 import { organizationJsonLd } from '@/lib/present/seo';
-import { claimNote, ratingSummary } from '@/lib/present/trust';
+import { claimNote, ratingSummary, shownRating } from '@/lib/present/trust';
 import { fixtureSite, problemsOf, realDetails } from './content-fixture';
 
 const withCredentials = (yaml: string) => fixtureSite({ 'content/site.md': (t) => t.replace('whatsappButton:', `credentials:\n${yaml}\nwhatsappButton:`) });
@@ -110,6 +110,12 @@ describe('testimonials and ratings', () => {
     expect(ratingSummary(withRatings([real(5), real(5), real(4), real(3)]))).toBeNull();
     expect(ratingSummary(withRatings([real(5), real(5), real(4), real(3), real(5, false)]))).toBeNull();
     expect(ratingSummary(withRatings([real(5), real(5), real(4), real(3), real(4)]))).toEqual({ average: 4.2, count: 5 });
+  });
+
+  test('stars show only on a real, consented testimonial: a sample or an unconsented one shows none, whatever its rating', () => {
+    const lines = [real(4), real(5, false), '  - { id: sample-five, quote: Good., author: Student, rating: 5, sample: true, consent: true }'];
+    const shown = loadContent(fixtureSite({ 'content/testimonials.md': (t) => t.replace(/\n---\s*$/, `\n${lines.join('\n')}\n---\n`) })).testimonials.slice(-3).map(shownRating);
+    expect(shown).toEqual([4, null, null]);
   });
 
   test('no aggregateRating from sample testimonials, however many and however rated', () => {
