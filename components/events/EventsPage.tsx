@@ -1,5 +1,6 @@
 import type { TemplateProps } from '@/components/templates/template-props';
 import { eventsByTime, publishedEvents } from '@/lib/present/events';
+import { SubscribeLink } from '@/components/sections/SubscribeLink';
 import { editionPath } from '@/lib/editions';
 import { CALENDAR_TYPE, EVENTS_CALENDAR_PATH } from '@/lib/site-paths';
 import { PageHero } from '@/components/sections/PageHero';
@@ -12,7 +13,6 @@ export function EventsPage({ entry, content }: TemplateProps<'events'>) {
   const page = entry.data;
   const { upcoming, past } = eventsByTime(publishedEvents(content));
   const calendar = editionPath(content.edition, EVENTS_CALENDAR_PATH);
-  const hasCalendar = publishedEvents(content).length > 0;
   return (
     <>
       <PageHero heading={page.heading ?? page.title} lead={page.intro} />
@@ -20,13 +20,7 @@ export function EventsPage({ entry, content }: TemplateProps<'events'>) {
         <div className="container">
           <h2 id="upcoming-events">{page.upcomingHeading}</h2>
           {upcoming.length > 0 ? <EventList events={upcoming} content={content} /> : <p>{page.empty}</p>}
-          {hasCalendar ? (
-            <p>
-              <a href={calendar} type={CALENDAR_TYPE}>
-                {content.labels.events.subscribe}
-              </a>
-            </p>
-          ) : null}
+          {upcoming.length + past.length > 0 ? <SubscribeLink href={calendar} type={CALENDAR_TYPE} label={content.labels.events.subscribe} /> : null}
           <Prose markdown={entry.body} />
         </div>
       </section>

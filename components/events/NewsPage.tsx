@@ -1,5 +1,6 @@
 import type { TemplateProps } from '@/components/templates/template-props';
 import { publishedNews } from '@/lib/content/outputs/news-feed';
+import { SubscribeLink } from '@/components/sections/SubscribeLink';
 import { editionPath } from '@/lib/editions';
 import { ATOM_TYPE, NEWS_FEED_PATH } from '@/lib/site-paths';
 import { PageHero } from '@/components/sections/PageHero';
@@ -19,13 +20,7 @@ export function NewsPage({ entry, content }: TemplateProps<'news'>) {
       <section className="section">
         <div className="container">
           {articles.length > 0 ? <NewsList articles={articles} content={content} headingLevel={2} /> : <p>{page.empty}</p>}
-          {articles.length > 0 ? (
-            <p>
-              <a href={feed} type={ATOM_TYPE}>
-                {content.labels.news.subscribe}
-              </a>
-            </p>
-          ) : null}
+          {articles.length > 0 ? <SubscribeLink href={feed} type={ATOM_TYPE} label={content.labels.news.subscribe} /> : null}
           <Prose markdown={entry.body} />
         </div>
       </section>

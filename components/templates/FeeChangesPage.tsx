@@ -1,5 +1,6 @@
 import { feeChanges } from '@/lib/present/fee-changes';
 import { PageHero } from '@/components/sections/PageHero';
+import { SubscribeLink } from '@/components/sections/SubscribeLink';
 import { Prose } from '@/components/sections/Prose';
 import { FeeChangeList } from '@/components/planner/FeeChangeList';
 import type { TemplateProps } from './template-props';
@@ -19,13 +20,7 @@ export function FeeChangesPage({ entry, content }: TemplateProps<'fee-changes'>)
       <section className="section">
         <div className="container">
           {changes.length > 0 ? <FeeChangeList changes={changes} withCountry comingLabel={content.labels.planner.changeComing} newTabLabel={content.labels.common.newTab} /> : <p>{page.empty}</p>}
-          {hasFeed ? (
-            <p>
-              <a href={FEE_CHANGES_FEED_PATH} type={ATOM_TYPE}>
-                {content.labels.common.subscribe}
-              </a>
-            </p>
-          ) : null}
+          {hasFeed ? <SubscribeLink href={FEE_CHANGES_FEED_PATH} type={ATOM_TYPE} label={content.labels.common.subscribe} /> : null}
           <Prose markdown={entry.body} />
         </div>
       </section>
