@@ -3,8 +3,10 @@
  * routes claimed twice, testimonials that do not exist, links to pages that do not exist.
  * Any problem fails the whole load (and so the build): a bad file is never skipped.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { Problems, type Entry } from './parse';
+import { parseFile, Problems, type Entry } from './parse';
+import { glossaryFileOf, glossarySchema, type GlossaryTerm } from './glossary';
 import { warning, type Problem } from './problem';
 import { localiseLinks } from './edition-links';
 import { editions, ORIGINAL, type Edition, type EditionCode } from '../editions';
@@ -56,7 +58,7 @@ export function contentLoader(registry: readonly AnyCollection[]): (root: string
     const routed: Routed[] = [];
     const beforeLaunch: Problem[] = [];
     const collectionEntries: CollectionEntries[] = [];
-    const reading = edition === ORIGINAL ? undefined : { edition };
+    const reading = edition === ORIGINAL ? undefined : { edition, glossary: editionGlossary(root, edition, problems) };
     for (const collection of registry) {
       const loaded = collection.load(root, problems, reading);
       // null only after recording a problem, which check() below throws.
@@ -80,6 +82,13 @@ export function contentLoader(registry: readonly AnyCollection[]): (root: string
     if (edition !== ORIGINAL) localiseLinks({ home: site.home, routes, files: withPages, edition, collectionEntries });
     return { ...valuesByKey(registry, values), routes, warnings, beforeLaunch, collectionEntries, files: withPages, edition };
   };
+}
+
+/** The translators' glossary of an edition (lib/content/glossary.ts), validated as any content file is; none when it has none. */
+function editionGlossary(root: string, edition: Edition, problems: Problems): readonly GlossaryTerm[] {
+  const file = glossaryFileOf(edition);
+  if (file === null || !fs.existsSync(path.join(root, file))) return [];
+  return parseFile(root, file, glossarySchema, problems)?.data.terms ?? [];
 }
 
 /** Reads every content file under `root` (the project root, or a test fixture's). */

@@ -18,7 +18,9 @@ import { resolveClaimsDeep, resolveClaimText, unknownClaimMessage, type SiteClai
 import type { Edition } from '../editions';
 import { findWords } from './walk';
 import { overlayFrontmatter, REVIEWED_FIELD, translateBody, type Reviewed } from './translation';
-import { reviewedSchema } from './reviewed';
+import { reviewedSchema, wordsRevision } from './reviewed';
+import type { Figure } from './figures';
+import { glossaryWarnings, type GlossaryTerm, type TranslatedText } from './glossary';
 import { error, formatProblem, type Problem } from './problem';
 
 export type Entry<T> = {
@@ -31,6 +33,8 @@ export type Entry<T> = {
   body: string;
   /** The claims of content/site.md its text shows through `{{claim:name}}`, in the order first shown: the page notes each. */
   claims?: readonly ClaimName[];
+  /** The file's own percentages its words show (a country's visa success rate): the page notes each as it does a claim. */
+  figureClaims?: readonly Figure[];
   /** In a translated edition: the translation laid over the original, when the file has one. */
   translation?: Translation;
 };
@@ -41,10 +45,14 @@ export type Translation = {
   reviewed: Reviewed | null;
   /** Fields of words the translation leaves in English, by path: the production build lists them. */
   untranslated: string[];
+  /** The revision of the English words today: a review against another is stale. */
+  englishRevision: string;
+  /** Fields that name a glossary term without its agreed words. */
+  glossary: Problem[];
 };
 
-/** Which edition a load reads: the original (no reading), or a translation laid over each file. */
-export type Reading = { edition: Edition };
+/** Which edition a load reads: the original (no reading), or a translation laid over each file with the edition's glossary. */
+export type Reading = { edition: Edition; glossary: readonly GlossaryTerm[] };
 
 /** Where an edition keeps the translation of a file: content/countries/uk.md → content/ur/countries/uk.md. */
 export function translationFileOf(relativeFile: string, edition: Edition): string | null {
@@ -293,8 +301,21 @@ export function parseFile<S extends z.ZodType>(
   const original = parseRaw(root, relativeFile, raw, schema, problems);
   const translationFile = reading && translationFileOf(relativeFile, reading.edition);
   if (!original || !reading || !translationFile || !fs.existsSync(path.join(root, translationFile))) return original;
-  return parseTranslation(root, translationFile, raw, original, schema, problems, reading.edition);
+  return parseTranslation(root, translationFile, raw, original, schema, problems, reading);
 }
+
+/** The texts of an English file that a translation may translate, by field path. */
+function wordsTexts(schema: z.ZodType, english: { data: unknown }): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const where of findWords(schema, english.data)) {
+    const text = stringAt(english.data, where);
+    if (typeof text === 'string') texts.set(where, text);
+  }
+  return texts;
+}
+
+/** The revision of an English file's words that a review records (lib/content/reviewed.ts). */
+export const englishRevision = (schema: z.ZodType, english: { data: unknown; body: string }): string => wordsRevision(wordsTexts(schema, english), english.body);
 
 /** The original's words replaced by the translation's, checked, then parsed by the original's schema. */
 function parseTranslation<S extends z.ZodType>(
@@ -304,7 +325,7 @@ function parseTranslation<S extends z.ZodType>(
   original: Entry<z.infer<S>>,
   schema: S,
   problems: Problems,
-  edition: Edition,
+  { edition, glossary }: Reading,
 ): Entry<z.infer<S>> | null {
   const translated = readOrRecord(root, translationFile, problems);
   if (!translated) return null;
@@ -312,7 +333,7 @@ function parseTranslation<S extends z.ZodType>(
   const problem = (where: string, message: string) => problems.add(translationFile, where, message);
   const reviewedRaw: unknown = translated.data !== null && typeof translated.data === 'object' ? Reflect.get(translated.data, REVIEWED_FIELD) : undefined;
   const reviewed = reviewedRaw === undefined ? null : reviewedSchema.safeParse(reviewedRaw);
-  if (reviewed && !reviewed.success) problem(REVIEWED_FIELD, 'expected { date: YYYY-MM-DD, by: the reviewer\'s name }, set once a fluent reader has checked the translation');
+  if (reviewed && !reviewed.success) for (const issue of reviewed.error.issues) problem(formatPath([REVIEWED_FIELD, ...issue.path.filter((key) => typeof key !== 'symbol')]), `${issue.message}; reviewed is { date: YYYY-MM-DD, by: the reviewer's name, english: the revision the build names }, set once a fluent reader has checked the translation`);
   // Found in the frontmatter as written: transforms (costs) reshape the parsed data, and a translation mirrors the file.
   const words = findWords(schema, originalRaw.data);
   const merged = overlayFrontmatter(originalRaw.data, translated.data, { edition, isWords: (where) => words.has(where), problem });
@@ -324,7 +345,25 @@ function parseTranslation<S extends z.ZodType>(
   // An empty original (a decorative picture's alt "") has nothing to translate.
   const untranslated = [...words].filter((where) => !given.has(where) && stringAt(original.data, where) !== '');
   if (translated.body.trim() === '' && originalRaw.body.trim() !== '') untranslated.push('body');
-  return { ...entry, id: original.id, file: original.file, translation: { file: translationFile, reviewed: reviewed?.success ? reviewed.data : null, untranslated } };
+  const englishTexts = wordsTexts(schema, originalRaw);
+  const pairs: TranslatedText[] = [...given].flatMap((where) => {
+    const english = englishTexts.get(where);
+    const text = stringAt(translated.data, where);
+    return english !== undefined && typeof text === 'string' ? [{ where, english, translated: text }] : [];
+  });
+  if (translated.body.trim() !== '') pairs.push({ where: 'body', english: originalRaw.body, translated: translated.body });
+  return {
+    ...entry,
+    id: original.id,
+    file: original.file,
+    translation: {
+      file: translationFile,
+      reviewed: reviewed?.success ? reviewed.data : null,
+      untranslated,
+      englishRevision: wordsRevision(englishTexts, originalRaw.body),
+      glossary: glossaryWarnings(translationFile, glossary, pairs),
+    },
+  };
 }
 
 /** The text at a field path as problems name it (`a.b[0].c`), or undefined. */

@@ -28,8 +28,9 @@ function translatedFiles(content: SiteContent): Entry<unknown>[] {
 }
 
 /**
- * The edition's warnings: the untranslated pages in one line; for production, every translation
- * not yet reviewed and the fields each still leaves in English.
+ * The edition's warnings: the untranslated pages in one line; every translation whose English has
+ * changed since its review, and every field that leaves a glossary term out of line; for
+ * production, every translation not yet reviewed and the fields each still leaves in English.
  */
 export function translationWarnings(content: SiteContent, production: boolean): Problem[] {
   const { edition } = content;
@@ -39,13 +40,18 @@ export function translationWarnings(content: SiteContent, production: boolean): 
   const missing = ['/', ...canonicalRoutes(content.routes).map((route) => route.canonical)].filter((path) => !published.has(path));
   const lines: Problem[] = [];
   if (missing.length > 0) lines.push(warning(`${edition.name} (${edition.code})`, undefined, `${missing.length} page(s) not translated, so not published in ${edition.code}: ${missing.join(', ')}`));
-  if (!production) return lines;
   const translations = [...translatedPages(content).map((page) => page.translation), ...translatedFiles(content).flatMap((entry) => (entry.translation ? [entry.translation] : []))];
   const seen = new Set<string>();
   for (const translation of translations) {
     if (seen.has(translation.file)) continue;
     seen.add(translation.file);
-    if (!translation.reviewed) lines.push(warning(translation.file, 'reviewed', 'not yet reviewed by a fluent reader; once one has, write reviewed: { date: YYYY-MM-DD, by: their name }'));
+    const { reviewed, englishRevision } = translation;
+    if (reviewed && reviewed.english !== englishRevision) {
+      lines.push({ ...warning(translation.file, 'reviewed.english', `stale: the English words have changed since ${reviewed.by} reviewed this translation against ${reviewed.english}; re-translate what changed, then write english: ${englishRevision} with the new date`), topic: 'translation' });
+    }
+    lines.push(...translation.glossary);
+    if (!production) continue;
+    if (!reviewed) lines.push(warning(translation.file, 'reviewed', `not yet reviewed by a fluent reader; once one has, write reviewed: { date: YYYY-MM-DD, by: their name, english: ${englishRevision} }`));
     const left = translation.untranslated;
     if (left.length > 0) lines.push(warning(translation.file, undefined, `${left.length} field(s) still in English: ${left.slice(0, 5).join(', ')}${left.length > 5 ? ', …' : ''}`));
   }

@@ -9,7 +9,9 @@
  * - `{{tuition}}` shows a figure of the original's `figures:` map, formatted for the edition;
  * - `{{#2}}` shows the second number of the original's text in the same field ("4,000" in "up to
  *   4,000 characters"), so "20 hours" edited to "25 hours" in English reads 25 in Urdu as well;
- * - `{{claim:name}}` shows a claim of content/site.md, as in English.
+ * - `{{claim:name}}` shows a claim of content/site.md, as in English;
+ * - `{{code:I-20}}` shows a code the English text of the same field writes (a form, a visa class),
+ *   whole: a code typed as `I-{{#1}}` breaks when the English gains a number before it.
  *
  * The checks here name the translation's own file and field, one line each, as every content
  * problem does; the merged data is then parsed by the original's schema.
@@ -21,14 +23,25 @@ import { formatPath } from './field-path';
 
 export type TranslationProblem = { where: string; message: string };
 
-/** When a fluent reader checked a translation: without it, the production build warns. */
-export type Reviewed = { date: string; by: string };
+export type { Reviewed } from './reviewed';
 
 /** A number as the original writes it: "4,000", "6.0", "2008". */
 const NUMBER = /\d+(?:[.,]\d+)*/g;
 /** Western, Arabic-Indic and Urdu (Extended Arabic-Indic) digits: none may be typed in a translation. */
 const DIGIT = /[0-9\u0660-\u0669\u06F0-\u06F9]/;
 const REFERENCE = /\{\{\s*([^{}\s]*)\s*\}\}/g;
+/** Latin letters joined to a number reference (`I-{{#1}}`, `DS-{{#2}}`): a code split in two. */
+const SPLIT_CODE = /[A-Za-z]+[-/]?\{\{\s*#\d+\s*\}\}/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** Whether the English text writes the code whole, not as part of a longer word or number. */
+function writesCode(original: string, code: string): boolean {
+  for (let at = original.indexOf(code); at !== -1; at = original.indexOf(code, at + 1)) {
+    const before = original[at - 1] ?? ' ';
+    const after = original[at + code.length] ?? ' ';
+    if (!LETTER_OR_DIGIT.test(before) && !LETTER_OR_DIGIT.test(after)) return true;
+  }
+  return false;
+}
 /** The translation's own record, beside the words: who reviewed it, and when. */
 export const REVIEWED_FIELD = 'reviewed';
 
@@ -68,8 +81,16 @@ export function translateText(original: string, translated: string, where: strin
     options.problem(where, `types a digit; refer to a figure as {{name}}${names.length ? ` (${names.slice(0, 6).join(', ')}${names.length > 6 ? ', …' : ''})` : ''}; ${own}`);
     return translated;
   }
+  const split = SPLIT_CODE.exec(translated);
+  if (split) options.problem(where, `splits a code into letters and a number reference (${split[0]}); write the code whole, as {{code:…}} with the code the English text writes (for example {{code:I-20}})`);
   return translated.replace(REFERENCE, (whole, name: string) => {
     if (name.startsWith('claim:')) return whole;
+    if (name.startsWith('code:')) {
+      const code = name.slice('code:'.length);
+      if (code !== '' && writesCode(wordsOnly(original), code)) return code;
+      options.problem(where, `refers to the code "${code}", which the English text of this field does not write`);
+      return whole;
+    }
     if (name.startsWith('#')) {
       const index = Number(name.slice(1));
       const number = Number.isInteger(index) && index >= 1 ? numbers[index - 1] : undefined;

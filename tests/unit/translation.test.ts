@@ -79,15 +79,26 @@ describe('a translation is refused, in one line naming its file and field, when 
 
   test('records its review without a date', () => {
     const root = fixtureSite({ [URDU_FILE]: translation('reviewed: { by: Ayesha }') });
-    expect(urduProblems(root)).toEqual([`${URDU_FILE}: reviewed: expected { date: YYYY-MM-DD, by: the reviewer's name }, set once a fluent reader has checked the translation`]);
+    expect(urduProblems(root)).toEqual([
+      `${URDU_FILE}: reviewed.date: expected a date written YYYY-MM-DD; reviewed is { date: YYYY-MM-DD, by: the reviewer's name, english: the revision the build names }, set once a fluent reader has checked the translation`,
+      expect.stringMatching(new RegExp(`^${URDU_FILE}: reviewed\\.english: `)),
+    ]);
   });
 });
 
+/** The revision of the fixture's English words, as the loader names it, for a translation's `reviewed.english`. */
+function englishRevisionOf(files: Parameters<typeof fixtureSite>[0]): string {
+  const revision = loadContent(fixtureSite({ [URDU_FILE]: translation(), ...files }), editions.ur).countries[0]?.translation?.englishRevision;
+  if (!revision) throw new Error('the fixture has a translated country');
+  return revision;
+}
+
 describe('a good translation', () => {
+  const withThreeKinds = (text: string) => text.replace('tagline: A country for tests.', 'tagline: A country for 3 kinds of tests.');
   const root = fixtureSite({
-    [URDU_FILE]: translation('reviewed: { date: 2026-11-20, by: Ayesha Khan }\nbenefits:\n  items:\n    - { title: سستا }'),
+    [URDU_FILE]: translation(`reviewed: { date: 2026-11-20, by: Ayesha Khan, english: ${englishRevisionOf({ [ENGLISH_FILE]: withThreeKinds })} }\nbenefits:\n  items:\n    - { title: سستا }`),
     // A number inside the English words, which the Urdu refers to as {{#1}}.
-    [ENGLISH_FILE]: (text) => text.replace('tagline: A country for tests.', 'tagline: A country for 3 kinds of tests.'),
+    [ENGLISH_FILE]: withThreeKinds,
   });
   const withNumber = fixtureSite({
     [ENGLISH_FILE]: (text) => text.replace('tagline: A country for tests.', 'tagline: A country for 3 kinds of tests.'),
@@ -130,7 +141,9 @@ describe('a good translation', () => {
   test('an unreviewed translation is listed for production only', () => {
     const unreviewed = loadContent(fixtureSite({ [URDU_FILE]: translation() }), editions.ur);
     expect(translationWarnings(unreviewed, false).map(formatProblem).some((line) => line.includes('reviewed'))).toBe(false);
-    expect(translationWarnings(unreviewed, true).map(formatProblem)).toContain(`${URDU_FILE}: reviewed: not yet reviewed by a fluent reader; once one has, write reviewed: { date: YYYY-MM-DD, by: their name }`);
+    const revision = unreviewed.countries[0]?.translation?.englishRevision ?? '';
+    expect(revision).toMatch(/^[a-p]{10}$/);
+    expect(translationWarnings(unreviewed, true).map(formatProblem)).toContain(`${URDU_FILE}: reviewed: not yet reviewed by a fluent reader; once one has, write reviewed: { date: YYYY-MM-DD, by: their name, english: ${revision} }`);
   });
 
   test('an edition nobody has started translating lists nothing', () => {

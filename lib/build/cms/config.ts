@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { collections } from '../../content/collections';
 import type { AnyCollection, CmsScreen } from '../../content/collections/define';
-import { readMarkdown, translationFileOf } from '../../content/parse';
+import { englishRevision, readMarkdown, translationFileOf } from '../../content/parse';
 import { REVIEWED_FIELD } from '../../content/translation';
 import { editionPath, translatedEditions, type Edition } from '../../editions';
 import { fieldsOf, labelOf, wordsFieldsOf, type CmsField } from './fields';
@@ -130,19 +130,20 @@ function readable(root: string, file: string): { data: unknown; body: string } |
   }
 }
 
-/** Who checked a translation, and when: the translation's own record, never the English file's. */
-const reviewedField: CmsField = {
+/** Who checked a translation, when, and against which English words: the translation's own record, never the English file's. */
+const reviewedField = (revision: string): CmsField => ({
   name: REVIEWED_FIELD,
   label: 'Reviewed by a fluent reader',
   widget: 'object',
   required: false,
   collapsed: true,
-  hint: 'Fill in only once a fluent reader has checked the whole translation.',
+  hint: 'Fill in only once a fluent reader has checked the whole translation against the English.',
   fields: [
     { name: 'date', label: 'Date', widget: 'datetime', required: false, format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true },
     { name: 'by', label: 'By', widget: 'string', required: false },
+    { name: 'english', label: 'English revision', widget: 'string', required: false, hint: `The English words as this review read them. Today they are ${revision}: write that, unless the English has changed since this screen was built.` },
   ],
-};
+});
 
 /**
  * The translation screens of one edition: per collection, one file entry per English file,
@@ -162,7 +163,7 @@ export function translationCollections(edition: Edition, root = PROJECT_ROOT, re
       const english = field(screen.identifier ?? 'title');
       const route = field('route');
       const bodyHint = 'Translate the English body whole; keep its links, with the same targets. Numbers as {{#1}}, {{#2}}…, figures as {{name}}.';
-      const fields = [...words, ...(screen.body && englishBody.trim() !== '' ? [body(bodyHint)] : []), reviewedField];
+      const fields = [...words, ...(screen.body && englishBody.trim() !== '' ? [body(bodyHint)] : []), reviewedField(englishRevision(screen.schema, { data, body: englishBody }))];
       const previewPath = typeof route === 'string' ? editionPath(edition, route) : screen.previewPath && !screen.previewPath.includes('{{') ? editionPath(edition, screen.previewPath) : undefined;
       // Single files share one group, as in English; a folder's files are one collection.
       const group = 'folder' in collection.source ? { name: collection.key, label: collection.cms.length === 1 ? (collection.cms[0]?.label ?? collection.key) : 'Pages', where: collection.source.folder } : { name: 'settings', label: 'Site settings and shared files', where: 'content/*.md' };
