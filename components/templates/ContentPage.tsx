@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import type { Route } from '@/lib/content/routes';
 import { RouteView } from './registry';
 import { ClaimNotes } from '@/components/sections/ClaimNotes';
-import { claimNoteLines } from '@/lib/present/trust';
+import { claimNoteLines, figureClaimLines } from '@/lib/present/trust';
 
 /** Breadcrumbs above the page, then the template of its route's kind (registry.tsx). */
 export function ContentPage({ route, content }: { route: Route; content: SiteContent }) {
@@ -20,7 +20,7 @@ export function ContentPage({ route, content }: { route: Route; content: SiteCon
         ]}
       />
       <RouteView kind={route.kind} entry={route.entry} content={content} />
-      <ClaimNotes heading={labels.trust.claimsOnPage} lines={claimNoteLines(route.entry.claims, site.data, labels.trust)} />
+      <ClaimNotes heading={labels.trust.claimsOnPage} lines={[...claimNoteLines(route.entry.claims, site.data, labels.trust), ...figureClaimLines(route.entry.figureClaims, content)]} />
     </>
   );
 }

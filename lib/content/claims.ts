@@ -46,20 +46,23 @@ export const claim = z
       .boolean()
       .optional()
       .describe('Yes for a number of years counted from `founded` on the day the site is built, so it never goes stale; then leave value out.'),
+    yearFounded: z.boolean().optional().describe('Yes for the year of `founded` itself ("established 2008"), written once there; then leave value out.'),
     evidence: evidence.optional().describe('The counts behind it. Without them the page marks the claim as the consultancy\'s own figure.'),
   })
   .superRefine((c, context) => {
-    if ((c.value === undefined) === (c.yearsSinceFounded !== true)) context.addIssue({ code: 'custom', path: ['value'], message: 'expected value, or yearsSinceFounded: true, not both' });
+    const ways = [c.value !== undefined, c.yearsSinceFounded === true, c.yearFounded === true].filter(Boolean).length;
+    if (ways !== 1) context.addIssue({ code: 'custom', path: ['value'], message: 'expected one of value, yearsSinceFounded: true or yearFounded: true' });
     const problem = c.evidence && c.value ? claimMismatch(c.value, c.evidence) : null;
     if (problem) context.addIssue({ code: 'custom', path: ['evidence'], message: problem });
   });
 
 type ClaimInput = z.infer<typeof claim>;
 /** A claim as pages read it: its value written, or counted on the build day. */
-export type Claim = Omit<ClaimInput, 'value' | 'yearsSinceFounded'> & { value: string };
+export type Claim = Omit<ClaimInput, 'value' | 'yearsSinceFounded' | 'yearFounded'> & { value: string };
 
 /** Every claim of content/site.md, each with its evidence when recorded. */
 export const claims = z.strictObject({
+  founded: claim,
   yearsOfGuidance: claim,
   partnerInstitutions: claim,
   partnerUniversities: claim,
@@ -71,8 +74,12 @@ export const claims = z.strictObject({
 /** Each claim with its value: a count of years since `founded` is counted in the build day's year. */
 export function resolveClaims(written: z.infer<typeof claims>, founded: number, day: string): Record<ClaimName, Claim> {
   const years = Number(day.slice(0, 4)) - founded;
-  const one = ({ value, yearsSinceFounded, ...rest }: ClaimInput): Claim => ({ ...rest, value: yearsSinceFounded === true ? String(years) : (value ?? '') });
+  const one = ({ value, yearsSinceFounded, yearFounded, ...rest }: ClaimInput): Claim => ({
+    ...rest,
+    value: yearsSinceFounded === true ? String(years) : yearFounded === true ? String(founded) : (value ?? ''),
+  });
   return {
+    founded: one(written.founded),
     yearsOfGuidance: one(written.yearsOfGuidance),
     partnerInstitutions: one(written.partnerInstitutions),
     partnerUniversities: one(written.partnerUniversities),

@@ -72,6 +72,15 @@ export function claimNoteLines(claims: readonly ClaimName[] | undefined, site: S
   return (claims ?? []).map((name) => fill(words.claimLine, { claim: fill(words.claimNames[name], { value: site.claims[name].value }), note: claimNote(name, site, words) }));
 }
 
+/** One line per percentage of a page's own that its words show (a country's visa success rate), as for a claim. */
+export function figureClaimLines(figures: readonly Figure[] | undefined, content: Pick<SiteContent, 'labels' | 'edition'>): string[] {
+  const words = content.labels.trust;
+  return (figures ?? []).flatMap((f) => {
+    const note = figureNote(f, words);
+    return note ? [fill(words.claimLine, { claim: fill(words.claimNames.visaSuccessRate, { value: formatFigure(f, content.edition) }), note })] : [];
+  });
+}
+
 /** Fewer real ratings than this and an average says more about chance than about the service. */
 export const MIN_RATINGS_FOR_AVERAGE = 5;
 

@@ -20,7 +20,9 @@ test('partners: Canada institutions, the partner list, and testimonials whose st
   const entries = (Array.isArray(raw) ? raw : []).filter((t): t is Record<string, unknown> => t !== null && typeof t === 'object');
   const rated = entries.filter((t) => shown.includes(String(t.id)) && t.sample === false && t.consent === true && typeof t.rating === 'number');
   await page.goto('/ourpartners');
-  await expect(page.getByRole('heading', { name: 'Institutions in Canada', level: 2 })).toBeVisible();
+  // Both lists are titled as examples, as content/pages/our-partners.md writes them.
+  await expect(page.getByRole('heading', { name: textAt('content/pages/our-partners.md', 'institutions.heading'), level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: textAt('content/pages/our-partners.md', 'partners.heading'), level: 2 })).toBeVisible();
   expect(await page.locator('#canada-institutions .card').count()).toBeGreaterThanOrEqual(4);
   expect(await page.locator('#partner-list li').count()).toBeGreaterThanOrEqual(6);
   await expect(page.locator('#testimonials blockquote')).toHaveCount(shown.length);
@@ -32,7 +34,7 @@ test('partners: Canada institutions, the partner list, and testimonials whose st
 test('timeline presents both founding readings honestly', async ({ page }) => {
   await page.goto('/timeLine');
   const text = (await page.getByRole('main').textContent()) ?? '';
-  expect(text).toContain('2008');
+  expect(text).toContain(String(readContentFile('content/site.md').data.founded));
   expect(text).toContain('2020');
 });
 

@@ -297,13 +297,14 @@ export function siteMenu(menu: string): { label: string; links: { label: string;
 }
 
 /**
- * A claim's value as content/site.md gives it: written, or counted from `founded` in the site's
- * day's year (`yearsSinceFounded: true`).
+ * A claim's value as content/site.md gives it: written, counted from `founded` in the site's
+ * day's year (`yearsSinceFounded: true`), or `founded` itself (`yearFounded: true`).
  */
 export function claimValue(claim: string): string {
   const { data } = readContentFile('content/site.md');
   const entry = isRecord(data.claims) ? data.claims[claim] : undefined;
   if (isRecord(entry) && entry.yearsSinceFounded === true) return String(Number(siteDay().slice(0, 4)) - Number(data.founded));
+  if (isRecord(entry) && entry.yearFounded === true) return String(data.founded);
   if (!isRecord(entry) || entry.value === undefined) throw new Error(`content/site.md: claims.${claim} has no value`);
   return String(entry.value);
 }

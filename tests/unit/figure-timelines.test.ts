@@ -200,6 +200,6 @@ describe('a claim counted from the founding year', () => {
 
   it('refuses both a value and a count', () => {
     const root = fixtureSite({ 'content/site.md': (text: string) => text.replace('yearsOfGuidance: { value: "15" }', 'yearsOfGuidance: { value: "15", yearsSinceFounded: true }') });
-    expect(problemsOf(root)).toEqual(['content/site.md: claims.yearsOfGuidance.value: expected value, or yearsSinceFounded: true, not both']);
+    expect(problemsOf(root)).toEqual(['content/site.md: claims.yearsOfGuidance.value: expected one of value, yearsSinceFounded: true or yearFounded: true']);
   });
 });

@@ -9,7 +9,7 @@ import { loadContent } from '@/lib/content/load';
 import { unevidencedClaims } from '@/lib/content/freshness';
 import { statCards } from '@/lib/present/money';
 import { compareRows } from '@/lib/present/compare-rows';
-import { claimNoteLines } from '@/lib/present/trust';
+import { claimNoteLines, figureClaimLines } from '@/lib/present/trust';
 import { fixtureSite, problemsOf, read } from './content-fixture';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -62,6 +62,31 @@ describe("a country's percentage and its counts", () => {
     expect(unevidencedClaims(bare).map(formatProblem).filter((line) => line.startsWith('content/countries/'))).toEqual([
       "content/countries/testland.md: figures.visaSuccess: 95% has no evidence (count, total, period); pages mark it as the consultancy's own figure",
     ]);
+  });
+});
+
+describe("a country's rate in its words", () => {
+  const inWords = (rate: string) =>
+    fixtureSite({
+      'content/countries/testland.md': (t) =>
+        t
+          .replace('  tuition: { amount: 5000', `  visaSuccess: ${rate}\n  tuition: { amount: 5000`)
+          .replace('Testland is a fixture with tuition {{tuition}}.', 'Testland is a fixture with tuition {{tuition}}, and {{visaSuccess}} of our students get their visa.'),
+    });
+
+  test('is noted under the page as a claim is: its counts, or that it is our own figure', () => {
+    const words = labelWords();
+    const bare = loadContent(inWords('{ percent: 95 }'));
+    const country = bare.countries[0];
+    expect(country?.body).toContain('95% of our students');
+    expect(figureClaimLines(country?.figureClaims, bare)).toEqual([words.claimLine.replace('{claim}', words.claimName('visaSuccessRate').replace('{value}', '95%')).replace('{note}', words.claimOwn)]);
+    const counted = loadContent(inWords('{ percent: 86, evidence: { count: 112, total: 130, covers: student visas granted, period: 2025 } }'));
+    expect(figureClaimLines(counted.countries[0]?.figureClaims, counted)[0]).toMatch(/112 of 130 student visas granted, 2025$/);
+  });
+
+  test('a figure that is not a rate, and a rate shown only on its stat card, add no line', () => {
+    const content = loadContent(withRate('{ percent: 95 }'));
+    expect(figureClaimLines(content.countries[0]?.figureClaims, content)).toEqual([]);
   });
 });
 

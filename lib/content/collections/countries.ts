@@ -90,6 +90,13 @@ export type Stat = Country['stats'][number];
 /** A country's file, with the names of the figures its text refers to as `{{name}}`. */
 export type CountryEntry = Entry<Country> & { shownFigures: ReadonlySet<string> };
 
+/** The percentages (visa success rates) the words show: claims of the consultancy's own, noted under the page as a claim of content/site.md is. */
+const ratesInWords = (figures: Country['figures'], shown: ReadonlySet<string>): Figure[] =>
+  [...shown].flatMap((name) => {
+    const figure = figureNamed(figures, name);
+    return figure?.kind === 'percent' ? [figure] : [];
+  });
+
 /** Figures referred to in the frontmatter are replaced by the schema; those in the body, here. */
 function parseCountry(root: string, file: string, problems: Problems, reading?: Reading): CountryEntry | null {
   const shownFigures = new Set<string>();
@@ -97,7 +104,8 @@ function parseCountry(root: string, file: string, problems: Problems, reading?: 
   const entry = parseFile(root, file, withFigureReferences(countryWithStats, show), problems, reading);
   if (!entry) return null;
   const body = resolveReferences(entry.body, entry.data.figures, (p) => problems.add(entry.file, 'body', unknownFigureMessage(p)), show);
-  return { ...entry, body, shownFigures };
+  const figureClaims = ratesInWords(entry.data.figures, shownFigures);
+  return { ...entry, body, shownFigures, ...(figureClaims.length > 0 ? { figureClaims } : {}) };
 }
 
 export const countries = customFolderCollection({

@@ -199,6 +199,7 @@ export const labelsSchema = z.strictObject({
     claimLine: template('claim', 'note'),
     /** Each claim of content/site.md in words, `{value}` where its value goes: "{value} years of guidance". */
     claimNames: z.strictObject({
+      founded: template('value'),
       yearsOfGuidance: template('value'),
       partnerInstitutions: template('value'),
       partnerUniversities: template('value'),

@@ -24,6 +24,9 @@ const pageBase = z.strictObject({
   intro: text.optional(),
 });
 
+/** A year on the timeline; "{{claim:founded}}" gives the founding year as content/site.md writes it, resolved to text before the schema. */
+const timelineYear = z.preprocess((value) => (typeof value === 'string' && /^\d{4}$/.test(value.trim()) ? Number(value) : value), z.number().int());
+
 export const pageSchemas = {
   /** Heading and Markdown body, and optionally the list of country brochures (the resources index). */
   basic: pageBase.extend({
@@ -134,7 +137,7 @@ export const pageSchemas = {
     testimonials: z.strictObject({ heading: text, ids: z.array(testimonialId).min(1) }),
   }),
   timeline: pageBase.extend({
-    events: z.array(z.strictObject({ year: z.number().int(), title: text, description: text })).min(1),
+    events: z.array(z.strictObject({ year: timelineYear, title: text, description: text })).min(1),
   }),
   compare: pageBase.extend({
     /** Link text on each country guide pointing here. */
