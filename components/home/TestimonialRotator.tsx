@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/lib/browser/browser-state';
 import { TestimonialWords } from '@/components/sections/TestimonialWords';
 
-export type RotatorItem = { id: string; quote: string; author: string; detail?: string; sample: boolean; facts?: string[] };
+export type RotatorItem = { id: string; quote: string; author: string; detail?: string; sample: boolean; facts?: string[]; lang?: string };
 
 type Props = {
   items: RotatorItem[];

@@ -1,3 +1,4 @@
+import { markLatin } from '@/components/ui/mark-urdu';
 import type { Labels } from '@/lib/content/schemas';
 import { fill, formatDate } from '@/lib/fill-label';
 import { formatPkrRange, formatPlanAmount, formatRange, type Plan, type PlanDestination, type Range } from '@/lib/cost-plan';
@@ -78,7 +79,7 @@ export function PlanTable({ destination, plan, words, edition, newTabLabel, id, 
                   <small className="plan-source" data-pagefind-ignore="all">
                     {line.source ? (
                       <a href={line.source.href} target="_blank" rel="noopener noreferrer">
-                        {line.source.label}
+                        {markLatin(line.source.label, edition)}
                         <span className="visually-hidden"> {newTabLabel}</span>
                       </a>
                     ) : line.amount ? (
@@ -138,7 +139,7 @@ export function PlanTable({ destination, plan, words, edition, newTabLabel, id, 
             .join(', ')}
           {'. '}
           <a href={destination.funds.source.href} target="_blank" rel="noopener noreferrer" data-pagefind-ignore="all">
-            {destination.funds.source.label}
+            {markLatin(destination.funds.source.label, edition)}
             <span className="visually-hidden"> {newTabLabel}</span>
           </a>
           <Dates effect={destination.funds.effect} read={destination.funds.read} checked={destination.funds.checked} sourced words={words} edition={edition} />

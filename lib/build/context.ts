@@ -24,6 +24,8 @@ export const ARTEFACTS = [
   'image-manifest',
   /** The exported site in the staging folder, generated files included. */
   'export',
+  /** Translated pages with the English inside them marked lang="en" (lib/build/latin-runs.ts). */
+  'latin-runs',
   /** The Atom feeds (fee changes), in the staging folder (lib/present/feeds/). */
   'feeds',
   'search-index',

@@ -12,6 +12,7 @@ import * as fontkit from 'fontkit';
 import subsetFont from 'subset-font';
 import { FONTS_URL, URDU_FONT_WEIGHTS, urduFontPlaceholder } from '../site-paths';
 import { editions } from '../editions';
+import { editionPages } from './deploy/integrity';
 
 export const URDU_FONT_FAMILY = 'Noto Naskh Arabic';
 export { URDU_FONT_WEIGHTS, urduFontPlaceholder };
@@ -53,13 +54,7 @@ export function arabicCharacters(html: string): Set<string> {
 }
 
 /** The exported pages of the Urdu edition, as paths relative to the site folder. */
-export function urduPages(htmlFiles: readonly string[]): string[] {
-  const prefix = editions.ur.prefix.slice(1);
-  return htmlFiles.filter((file) => {
-    const posix = file.replace(/\\/g, '/');
-    return posix === `${prefix}.html` || posix.startsWith(`${prefix}/`);
-  });
-}
+export const urduPages = (files: readonly string[]): string[] => editionPages(editions.ur, files);
 
 function sourceFile(weight: UrduFontWeight): string {
   return require.resolve(`@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-${weight}-normal.woff2`);

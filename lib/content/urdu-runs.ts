@@ -1,5 +1,5 @@
 /**
- * Urdu inside English text: the runs of Arabic-script text in a string, so a page can mark each
+ * One script inside text of another. Urdu inside English text: the runs of Arabic-script text in a string, so a page can mark each
  * with `lang="ur" dir="rtl"`. The language lets the Urdu font (app/urdu.css) and a screen reader's
  * Urdu voice apply; the direction keeps the words of a run in right-to-left order beside English.
  *
@@ -26,3 +26,37 @@ export function urduRuns(text: string): TextRun[] {
 
 /** What marks a run of Urdu, in HTML and in Markdown output alike. */
 export const URDU_ATTRIBUTES = { lang: 'ur', dir: 'rtl' } as const;
+
+/**
+ * English inside Urdu text, the other way round: Latin letters and digits with the spaces and
+ * joining marks between them (`IELTS 6.5`, `GOV.UK`, `B1/B2`), for `lang="en" dir="ltr"`. A run
+ * starts and ends with a letter or digit, so brackets and full stops around it stay with the Urdu
+ * and mirror with it; digits alone are not English.
+ */
+const LATIN_RUN = /[\p{Script=Latin}\p{Nd}](?:[\p{Script=Latin}\p{Nd}\p{M} \u00A0.,:'’\-/&+_@#]*[\p{Script=Latin}\p{Nd}])?/gu;
+const LATIN_LETTER = /\p{Script=Latin}/u;
+
+export type LatinRun = { text: string; latin: boolean };
+
+/** The text split into runs, in order; one run `{ latin: false }` for text with no Latin letters. */
+export function latinRuns(text: string): LatinRun[] {
+  const runs: LatinRun[] = [];
+  let at = 0;
+  for (const match of text.matchAll(LATIN_RUN)) {
+    if (!LATIN_LETTER.test(match[0])) continue;
+    if (match.index > at) runs.push({ text: text.slice(at, match.index), latin: false });
+    runs.push({ text: match[0], latin: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length || runs.length === 0) runs.push({ text: text.slice(at), latin: false });
+  return runs;
+}
+
+/** What marks a run of English in another language's text. */
+export const LATIN_ATTRIBUTES = { lang: 'en', dir: 'ltr' } as const;
+
+/**
+ * The text without its bracketed English glosses ("اسٹڈی پرمٹ (study permit)" → "اسٹڈی پرمٹ"), for
+ * where no markup can mark them, such as an <option>: a screen reader would read them by Urdu rules.
+ */
+export const withoutLatinGlosses = (text: string) => text.replace(/\s*\((?=[^()]*\p{Script=Latin})[\p{Script=Latin}\p{Nd}\p{M} .,:'’\-/&+]+\)/gu, '');

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import type { SiteContent } from '../../content/load';
+import type { Edition } from '../../editions';
 import { brochureHref } from '../../content/brochure-paths';
 import type { PageProblem } from '../problem';
 import path from 'node:path';
@@ -18,6 +19,16 @@ export function htmlFiles(dir: string, base = dir): string[] {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return `/${entry.name}` === SEARCH_INDEX_URL || `/${entry.name}` === NEXT_ASSETS_URL ? [] : htmlFiles(file, base);
     return entry.name.endsWith('.html') ? [path.relative(base, file)] : [];
+  });
+}
+
+/** The exported pages of an edition (`ur.html` and `ur/…`), as paths relative to the site folder; every page for the original. */
+export function editionPages(edition: Edition, files: readonly string[]): string[] {
+  const prefix = edition.prefix.slice(1);
+  if (prefix === '') return [...files];
+  return files.filter((file) => {
+    const posix = file.replace(/\\/g, '/');
+    return posix === `${prefix}.html` || posix.startsWith(`${prefix}/`);
   });
 }
 

@@ -10,6 +10,7 @@ import { brochuresStage } from './brochures';
 import { imagesStage } from './images';
 import { exportStage } from './export';
 import { feedsStage } from './feeds';
+import { latinRunsStage } from './latin-runs';
 import { searchIndexStage } from './search-index';
 import { islandsStage } from './islands';
 import { renderLaterStage } from './render-later';
@@ -28,6 +29,7 @@ export const STAGES: readonly Stage[] = [
   brochuresStage,
   imagesStage,
   exportStage,
+  latinRunsStage,
   feedsStage,
   searchIndexStage,
   islandsStage,

@@ -7,7 +7,7 @@ import type { Stage } from '../runner';
 export const islandsStage: Stage = {
   name: 'islands',
   title: "islands: Next's client runtime replaced by each page's island bundles",
-  needs: ['content', 'export'],
+  needs: ['content', 'export', 'latin-runs'],
   writes: ['islands'],
   async run(ctx) {
     const content = ctx.take('content');

@@ -8,7 +8,7 @@ import type { Stage } from '../runner';
 export const searchIndexStage: Stage = {
   name: 'search-index',
   title: 'search index',
-  needs: ['content', 'translations', 'export'],
+  needs: ['content', 'translations', 'export', 'latin-runs'],
   writes: ['search-index'],
   async run(ctx) {
     const original = ['/', ...canonicalRoutes(ctx.take('content').routes).map((e) => e.path)];
