@@ -15,6 +15,7 @@ export const glossaryTerm = z.strictObject({
   english: words.describe('The official name as the English pages write it, matched as a whole word; a name in capitals only in capitals.'),
   short: words.optional().describe('Its abbreviation, when the English pages use that too (CAS, IHS).'),
   urdu: words.describe('The words every page of the edition uses for the term.'),
+  forms: z.array(words).optional().describe('Other forms of the same words that grammar asks for (رہائشی اجازت نامے before a postposition), each accepted as the agreed words.'),
   keepEnglish: z.boolean().describe('Yes when the official name stays beside the translated words, in brackets; no when they are clear alone.'),
   note: words.describe('What the term is, in a sentence, for the translator.'),
 });
@@ -26,10 +27,11 @@ export type GlossaryTerm = z.infer<typeof glossaryTerm>;
 /** Where an edition keeps its glossary: content/ur/glossary.md; none for the original. */
 export const glossaryFileOf = (edition: Edition): string | null => (edition.folder === null ? null : `${edition.folder}/glossary.md`);
 
-/** A name in capitals (CAS) matches only in capitals; any other matches in any case. */
+/** A name in capitals (CAS) matches only in capitals; any other matches in any case, and in the plural ("residence permits"). */
 function namePattern(name: string): RegExp {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, name === name.toUpperCase() ? 'u' : 'iu');
+  const capitals = name === name.toUpperCase();
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}${capitals ? '' : 's?'}(?![\\p{L}\\p{N}])`, capitals ? 'u' : 'iu');
 }
 
 const glossaryWarning = (file: string, where: string, message: string): Problem => ({ ...warning(file, where, message), topic: 'glossary' });
@@ -52,7 +54,7 @@ export function glossaryWarnings(file: string, terms: readonly GlossaryTerm[], t
       const inEnglish = names.some((name) => name.test(english));
       const nameKept = names.some((name) => name.test(translated));
       if (!inEnglish && !nameKept) continue;
-      const agreed = translated.includes(term.urdu);
+      const agreed = [term.urdu, ...(term.forms ?? [])].some((form) => translated.includes(form));
       if (!agreed) found.push(glossaryWarning(file, where, `names ${term.english} without the glossary's "${term.urdu}"${term.keepEnglish ? ` (${term.short ?? term.english})` : ''}`));
       else if (term.keepEnglish && !nameKept) found.push(glossaryWarning(file, where, `writes "${term.urdu}" without the English name beside it, (${term.short ?? term.english}), as the glossary agrees`));
       else if (!term.keepEnglish && nameKept) found.push(glossaryWarning(file, where, `keeps the English name ${term.english} beside "${term.urdu}"; the glossary agrees the Urdu alone`));

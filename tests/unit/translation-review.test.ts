@@ -60,6 +60,12 @@ describe('the glossary check', () => {
     expect(glossaryWarnings(URDU_FILE, [cas], [{ where: 'c', english: 'Your university sends it.', translated: 'یونیورسٹی CAS بھیجتی ہے۔' }])).toHaveLength(1);
   });
 
+  test('accepts a form the glossary lists for grammar, and matches a lower-case name in the plural', () => {
+    const permit: GlossaryTerm = { english: 'residence permit', urdu: 'رہائشی اجازت نامہ', forms: ['رہائشی اجازت نامے'], keepEnglish: false, note: 'Permission to live in the country.' };
+    expect(glossaryWarnings(URDU_FILE, [permit], [{ where: 'e', english: 'Apply for your residence permit.', translated: 'رہائشی اجازت نامے کے لیے درخواست دیں۔' }])).toEqual([]);
+    expect(glossaryWarnings(URDU_FILE, [permit], [{ where: 'f', english: 'Residence permits take a month.', translated: 'رہائش کی اجازت میں ایک مہینہ لگتا ہے۔' }])).toHaveLength(1);
+  });
+
   test('matches a name in capitals only in capitals, and only as a whole word', () => {
     expect(glossaryWarnings(URDU_FILE, [cas], [{ where: 'd', english: 'Casual work and a cash deposit.', translated: 'جز وقتی کام۔' }])).toEqual([]);
   });
