@@ -30,7 +30,15 @@ const step = z.object({
   'continue-on-error': z.unknown().optional(),
   with: z.record(z.string(), z.unknown()).optional(),
 });
-const job = z.object({ name: z.string().optional(), if: z.string().optional(), needs: z.unknown().optional(), 'continue-on-error': z.unknown().optional(), steps: z.array(step) });
+const job = z.object({
+  name: z.string().optional(),
+  if: z.string().optional(),
+  needs: z.unknown().optional(),
+  environment: z.string().optional(),
+  env: z.record(z.string(), z.unknown()).optional(),
+  'continue-on-error': z.unknown().optional(),
+  steps: z.array(step),
+});
 const workflow = z.object({
   on: z.object({
     push: z.object({ branches: z.array(z.string()) }),
@@ -46,8 +54,8 @@ const text = fs.readFileSync(WORKFLOW, 'utf8');
 const parsed = workflow.parse(YAML.parse(text));
 const jobs = Object.entries(parsed.jobs);
 const runs = (s: Step, command: RegExp) => command.test(s.run ?? '');
-/** The site's deploy (wrangler.jsonc at the root); the sign-in helper's names its own config. */
-const DEPLOY = /^npx wrangler deploy$/;
+/** The site's deploy (wrangler.jsonc at the root), with the wrangler of package.json from the registry; the sign-in helper's names its own config. */
+const DEPLOY = /^npx --yes wrangler@\d+\.\d+\.\d+ deploy$/;
 const BUILD = /^npm run build$/;
 /** A push to main, main's daily scheduled build, or main built by hand: never a pull request's branch. */
 const ON_MAIN = /^(.* && )?\(github\.event_name == 'push' \|\| github\.event_name == 'schedule' \|\| github\.event_name == 'workflow_dispatch'\) && github\.ref == 'refs\/heads\/main'$/;
@@ -72,35 +80,40 @@ describe('the publishing workflow', () => {
     expect(daily[0]?.slice(2)).toEqual(['*', '*', '*']);
   });
 
-  it('deploys in one job only, from main, after the production build in that job succeeded', () => {
+  it('deploys in one job only, from main, the site its production build uploaded, and only once that build succeeded', () => {
     const deploying = jobs.filter(([, j]) => j.steps.some((s) => runs(s, DEPLOY)));
     expect(deploying.map(([name]) => name)).toEqual(['production']);
     const production = parsed.jobs.production;
+    const build = parsed.jobs['production-build'];
     expect(production?.if).toMatch(ON_MAIN);
-    // /admin's "Is my change live?" looks for this job's check run by its name.
+    expect(build?.if).toMatch(ON_MAIN);
+    // /admin's "Is my change live?" looks for this job's check run by its name: it succeeds once the site is live.
     expect(production?.name).toBe(PUBLISH_CHECK);
-    const steps = production?.steps ?? [];
-    const deployAt = steps.findIndex((s) => runs(s, DEPLOY));
-    const buildAt = steps.findIndex((s) => runs(s, BUILD));
-    const build = steps[buildAt];
-    const deploy = steps[deployAt];
-    expect(buildAt).toBeGreaterThan(-1);
-    expect(buildAt).toBeLessThan(deployAt);
-    expect(build?.env?.SITE_ENV).toBe('production');
-    // A build that fails, or is allowed to fail, never reaches the deploy.
-    expect(build?.id).toBe('build');
+    // `needs`: a build that fails, or is skipped, never reaches the deploy.
+    expect(production?.needs).toBe('production-build');
+    const buildStep = build?.steps.find((s) => runs(s, BUILD));
+    expect(buildStep?.env?.SITE_ENV).toBe('production');
+    expect(buildStep?.id).toBe('build');
+    expect(buildStep?.['continue-on-error']).toBeUndefined();
     expect(build?.['continue-on-error']).toBeUndefined();
-    expect(deploy?.if).toContain("steps.build.outcome == 'success'");
-    expect(deploy?.if).toMatch(ON_MAIN);
-    expect(deploy?.if).toContain("steps.build.outcome == 'success' && ");
-    expect(deploy?.if).not.toMatch(/always\(\)|failure\(\)|cancelled\(\)/);
-    // Nothing between them rebuilds out/ in another mode.
-    expect(steps.slice(buildAt + 1, deployAt).filter((s) => /build/.test(s.run ?? '') && !/ci:summary/.test(s.run ?? ''))).toEqual([]);
+    // What it builds is what it deploys: one artifact, uploaded by the build and downloaded by the deploy.
+    const uploaded = build?.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'))?.with?.name;
+    const downloaded = production?.steps.find((s) => s.uses?.startsWith('actions/download-artifact@'))?.with?.name;
+    expect(uploaded).toBe('production-site');
+    expect(downloaded).toBe(uploaded);
+    expect(production?.steps.some((s) => /always\(\)|failure\(\)|cancelled\(\)/.test(s.if ?? ''))).toBe(false);
+  });
+
+  it("runs the pinned wrangler of package.json wherever it publishes", () => {
+    const pinned = z.object({ devDependencies: z.record(z.string(), z.string()) }).parse(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'))).devDependencies.wrangler;
+    const wranglers = jobs.flatMap(([, j]) => j.steps.flatMap((s) => [...(s.run ?? '').matchAll(/npx (--yes )?wrangler(@[\w.-]+)?/g)].map((m) => m[0])));
+    expect(wranglers.length).toBeGreaterThan(0);
+    for (const call of wranglers) expect(call).toBe(`npx --yes wrangler@${pinned}`);
   });
 
   it('explains a failed build with the content check, and only then', () => {
     const building = jobs.filter(([, j]) => j.steps.some((s) => runs(s, BUILD)));
-    expect(building.map(([name]) => name).sort()).toEqual(['preview', 'production']);
+    expect(building.map(([name]) => name).sort()).toEqual(['preview', 'production-build']);
     for (const [, j] of building) {
       const summary = j.steps.find((s) => /npm run -s ci:summary/.test(s.run ?? ''));
       expect(summary?.if).toBe("failure() && steps.build.outcome == 'failure'");
@@ -111,22 +124,69 @@ describe('the publishing workflow', () => {
 
   it('uploads a preview of a pull request, built in preview mode, never deploying it', () => {
     const preview = parsed.jobs.preview;
+    const upload = parsed.jobs['preview-upload'];
     expect(preview?.if).toBe("github.event_name == 'pull_request'");
     const build = preview?.steps.find((s) => runs(s, BUILD));
     expect(build?.env?.SITE_ENV).toBeUndefined();
-    expect(preview?.steps.some((s) => runs(s, DEPLOY))).toBe(false);
-    expect(preview?.steps.find((s) => /wrangler versions upload/.test(s.run ?? ''))?.run).toMatch(/--preview-alias "pr-\$\{\{ github\.event\.pull_request\.number \}\}"/);
+    expect(upload?.needs).toBe('preview');
+    expect(upload?.if).toContain('github.event.pull_request.head.repo.full_name == github.repository');
+    for (const j of [preview, upload]) expect(j?.steps.some((s) => runs(s, DEPLOY))).toBe(false);
+    expect(upload?.steps.find((s) => /wrangler@[\d.]+ versions upload/.test(s.run ?? ''))?.run).toMatch(/--preview-alias "pr-\$\{\{ github\.event\.pull_request\.number \}\}"/);
   });
 
   it('deploys the sign-in helper from main only, from its own config, once it is set up', () => {
     const helper = parsed.jobs['sign-in-helper'];
     expect(helper?.if).toMatch(ON_MAIN_PUSH);
+    expect(helper?.environment).toBe('production');
     expect(helper?.if).toContain("vars.CMS_GITHUB_CLIENT_ID != ''");
     const wranglerRuns = (helper?.steps ?? []).map((s) => s.run ?? '').filter((run) => /wrangler/.test(run));
     expect(wranglerRuns.length).toBe(2);
     for (const run of wranglerRuns) expect(run).toContain('--config workers/cms-auth/wrangler.jsonc');
     // The secret goes in through standard input, never on the command line.
-    expect(wranglerRuns[1]).toMatch(/^printf '%s' "\$CLIENT_SECRET" \| npx wrangler secret put GITHUB_CLIENT_SECRET/);
+    expect(wranglerRuns[1]).toMatch(/^printf '%s' "\$CLIENT_SECRET" \| npx --yes wrangler@[\d.]+ secret put GITHUB_CLIENT_SECRET/);
+  });
+
+  /**
+   * Issue 37: a job that runs the repository's code (npm, or a script of its checkout) must have no
+   * secret in scope, and a job with a secret runs none of it: its secrets are an environment's, it
+   * checks out no more than a config file (from main, for a pull request), and it calls no npm script.
+   */
+  const secretsIn = (value: unknown) => [...JSON.stringify(value ?? null).matchAll(/secrets\.(\w+)/g)].map((m) => m[1]);
+  const runsBranchCode = (j: (typeof jobs)[number][1]) => j.steps.some((s) => /(^|[\s;&|(])npm\s/.test(s.run ?? '') || /(^|\s)(node|tsx|bash|sh)\s+(\.\/|scripts\/|[\w-]+\.(m?js|ts|sh))/.test(s.run ?? ''));
+  const onPullRequest = (j: (typeof jobs)[number][1]) => !j.if || j.if.includes("'pull_request'") || !/github\.event_name == '(push|schedule|workflow_dispatch)'/.test(j.if);
+
+  it('gives no job that runs npm on a pull request a deploy secret, and runs no branch code beside a secret', () => {
+    const checks = (workflowJobs: typeof jobs) =>
+      workflowJobs.flatMap(([name, j]) => {
+        const secrets = secretsIn(j);
+        const found: string[] = [];
+        if (onPullRequest(j) && runsBranchCode(j) && secrets.length > 0) found.push(`${name}: runs npm on a pull request with ${secrets.join(', ')} in scope`);
+        if (secrets.length > 0 && runsBranchCode(j)) found.push(`${name}: runs the repository's code with ${secrets.join(', ')} in scope`);
+        if (secrets.length > 0 && !j.environment) found.push(`${name}: holds ${secrets.join(', ')} outside an environment`);
+        for (const s of j.steps.filter((s) => s.uses?.startsWith('actions/checkout@'))) {
+          if (secrets.length > 0 && !s.with?.['sparse-checkout']) found.push(`${name}: checks out the whole branch beside ${secrets.join(', ')}`);
+          if (secrets.length > 0 && onPullRequest(j) && s.with?.ref !== '${{ github.event.pull_request.base.sha }}') found.push(`${name}: takes its config from the pull request's branch`);
+        }
+        if (secretsIn(j.env).length > 0) found.push(`${name}: puts a secret in the whole job's environment`);
+        return found;
+      });
+    expect(checks(jobs)).toEqual([]);
+    // The check can fail: the workflow as it was before issue 37 built and uploaded in one job.
+    const before = { ...parsed.jobs.preview, steps: [...(parsed.jobs.preview?.steps ?? []), { run: 'npx wrangler versions upload', env: { CLOUDFLARE_API_TOKEN: '${{ secrets.CLOUDFLARE_API_TOKEN }}' } }] };
+    expect(checks([['preview', before]])).toEqual([
+      'preview: runs npm on a pull request with CLOUDFLARE_API_TOKEN in scope',
+      "preview: runs the repository's code with CLOUDFLARE_API_TOKEN in scope",
+      'preview: holds CLOUDFLARE_API_TOKEN outside an environment',
+      'preview: checks out the whole branch beside CLOUDFLARE_API_TOKEN',
+      "preview: takes its config from the pull request's branch",
+    ]);
+  });
+
+  it('asks GitHub sign-in for the narrowest scope that can commit: public_repo for a public repository', () => {
+    for (const name of ['production-build', 'preview']) {
+      const build = parsed.jobs[name]?.steps.find((s) => runs(s, BUILD));
+      expect(build?.env?.CMS_REPO_VISIBILITY).toMatch(/github\.event\.repository\.visibility/);
+    }
   });
 
   it('names its secrets and holds no value of one', () => {

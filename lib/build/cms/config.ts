@@ -194,7 +194,7 @@ export type CmsSettings = {
   /** Set under `npm run edit`: the decap-server proxy that writes files in the checkout. */
   localBackendUrl?: string;
   /** Online: the repository the CMS commits to (CMS_REPO, CMS_BRANCH, CMS_BACKEND, CMS_AUTH_URL at build time). */
-  backend: { name: 'github' | 'gitlab' | 'test-repo'; repo?: string; branch?: string; base_url?: string; auth_endpoint?: string };
+  backend: { name: 'github' | 'gitlab' | 'test-repo'; repo?: string; branch?: string; base_url?: string; auth_endpoint?: string; auth_scope?: 'repo' | 'public_repo' };
   publishMode?: 'simple' | 'editorial_workflow';
 };
 

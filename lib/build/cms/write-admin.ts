@@ -33,7 +33,9 @@ export function backendOrigins(settings: CmsSettings): string[] {
 /**
  * Online settings, read from the environment at build time (docs/deploy.md, "The editor at /admin online"): CMS_BACKEND
  * (github or gitlab), CMS_REPO (owner/name), CMS_BRANCH, CMS_AUTH_URL (the OAuth helper's origin)
- * and CMS_AUTH_ENDPOINT (its path), CMS_PUBLISH_MODE (simple, or editorial_workflow for pull requests).
+ * and CMS_AUTH_ENDPOINT (its path), CMS_PUBLISH_MODE (simple, or editorial_workflow for pull requests),
+ * CMS_REPO_VISIBILITY (public or private: GitHub sign-in asks for `public_repo` only, the narrowest
+ * scope that can commit, unless the repository is private, which needs `repo`).
  */
 export function settingsFromEnv(siteUrl: string, env: NodeJS.ProcessEnv = process.env): CmsSettings {
   const name = env.CMS_BACKEND === 'gitlab' ? 'gitlab' : 'github';
@@ -45,6 +47,8 @@ export function settingsFromEnv(siteUrl: string, env: NodeJS.ProcessEnv = proces
       branch: env.CMS_BRANCH?.trim() || 'main',
       base_url: env.CMS_AUTH_URL?.trim() || undefined,
       auth_endpoint: env.CMS_AUTH_ENDPOINT?.trim() || undefined,
+      // GitHub's OAuth scopes: `public_repo` writes public repositories only; a private one needs all of `repo`.
+      auth_scope: name === 'github' ? (env.CMS_REPO_VISIBILITY?.trim() === 'public' ? 'public_repo' : 'repo') : undefined,
     },
     publishMode: env.CMS_PUBLISH_MODE === 'editorial_workflow' ? 'editorial_workflow' : undefined,
   };
