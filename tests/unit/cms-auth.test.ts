@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { handle, type Endpoints, type Env } from '@/workers/cms-auth/src/index';
+import { allowedOrigins, handle, type Endpoints, type Env } from '@/workers/cms-auth/src/index';
 
 const env: Env = { GITHUB_CLIENT_ID: 'client-123', GITHUB_CLIENT_SECRET: 'secret-456', ALLOWED_ORIGINS: 'https://horizon.example, https://preview.horizon.example' };
 const WORKER = 'https://auth.horizon.example';
@@ -98,6 +98,35 @@ describe('the sign-in Worker', () => {
     expect(page).toContain('bad_verification_code');
     expect(page).toContain('var origin = "https://preview.horizon.example";');
     expect(page).not.toContain('gho_');
+  });
+
+  it('writes nothing into its page that could end the script: an error carrying </script> stays text (issue 37)', async () => {
+    const attack = '</script><meta http-equiv="refresh" content="0;url=https://evil.example"><script>';
+    const response = await get(`/callback?error=${encodeURIComponent(attack)}&state=${STATE}.horizon.example`, `cms_auth_state=${STATE}`);
+    const page = await response.text();
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    expect(page).not.toContain('<meta http-equiv="refresh"');
+    const script = /<script>([\s\S]*)<\/script>/.exec(page)?.[1] ?? '';
+    // The message still says what GitHub said, once the browser reads the literal.
+    const literal = /var message = ("(?:[^"\\]|\\.)*");/.exec(script)?.[1] ?? '""';
+    expect(JSON.parse(literal)).toBe(`authorization:github:error:${JSON.stringify({ error: attack })}`);
+    expect(response.headers.get('content-security-policy')).toBe(`default-src 'none'; script-src 'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  });
+
+  it('tells /admin when GitHub cannot be reached, instead of answering 500 (issue 37)', async () => {
+    const unreachable: Endpoints = { ...endpoints, token: 'http://127.0.0.1:9/login/oauth/access_token' };
+    const response = await handle(new Request(`${WORKER}/callback?code=good-code&state=${STATE}.horizon.example`, { headers: { cookie: `cms_auth_state=${STATE}` } }), env, unreachable, () => STATE);
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain('authorization:github:error:');
+    expect(page).toContain('GitHub could not be reached');
+  });
+
+  it('accepts https origins only: a token is never posted to an http page (issue 37)', async () => {
+    const mixed: Env = { ...env, ALLOWED_ORIGINS: 'http://horizon.example, https://preview.horizon.example, ftp://x.example' };
+    expect(allowedOrigins(mixed)).toEqual(['https://preview.horizon.example']);
+    const response = await handle(new Request(`${WORKER}/auth?provider=github&site_id=horizon.example`), mixed, endpoints, () => STATE);
+    expect(response.status).toBe(403);
   });
 
   it('answers nothing else', async () => {

@@ -24,19 +24,31 @@ const SCOPES = new Set(['repo', 'public_repo']);
 
 const text = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
-/** The allowed origins, each exactly as a browser sends it (`https://host[:port]`). */
-function allowedOrigins(env: Env): string[] {
+/**
+ * The allowed origins, each exactly as a browser sends it (`https://host[:port]`). Only https: a
+ * token posted to an http page could be read by anyone on the editor's network.
+ */
+export function allowedOrigins(env: Env): string[] {
   return env.ALLOWED_ORIGINS.split(',')
     .map((value) => value.trim())
     .filter((value) => value !== '')
     .flatMap((value) => {
       try {
-        return [new URL(value).origin];
+        const url = new URL(value);
+        return url.protocol === 'https:' ? [url.origin] : [];
       } catch {
         return [];
       }
     });
 }
+
+/** A value written into the page's script as a JavaScript literal that no text can end: `</script>`, `<!--` and line separators are escaped. */
+const scriptLiteral = (value: string) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** Decap names the site by its host name (`site_id`, without a port); the origin is the allowed one with that name. */
 function siteOrigin(env: Env, siteId: string | null): string | undefined {
@@ -67,8 +79,8 @@ function same(a: string, b: string): boolean {
 async function resultPage(origin: string, outcome: 'success' | 'error', payload: Record<string, string>): Promise<Response> {
   const message = `authorization:github:${outcome}:${JSON.stringify(payload)}`;
   const script = `(function () {
-  var origin = ${JSON.stringify(origin)};
-  var message = ${JSON.stringify(message)};
+  var origin = ${scriptLiteral(origin)};
+  var message = ${scriptLiteral(message)};
   window.addEventListener('message', function (event) {
     if (event.origin !== origin) return;
     window.opener.postMessage(message, origin);
@@ -95,11 +107,17 @@ async function sha256(textToHash: string): Promise<string> {
 
 /** The token exchange: `code` for an access token at GitHub's token endpoint. */
 async function exchange(endpoints: Endpoints, env: Env, code: string, redirectUri: string): Promise<{ token: string } | { error: string }> {
-  const response = await fetch(endpoints.token, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json', 'user-agent': 'cms-auth-worker' },
-    body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET, code, redirect_uri: redirectUri }),
-  });
+  let response: Response;
+  try {
+    response = await fetch(endpoints.token, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'user-agent': 'cms-auth-worker' },
+      body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET, code, redirect_uri: redirectUri }),
+    });
+  } catch {
+    // Told to /admin, which shows it, instead of a bare 500 that leaves the sign-in window blank.
+    return { error: 'GitHub could not be reached to finish signing in; try again in a minute' };
+  }
   const body: unknown = await response.json().catch(() => null);
   const token = body && typeof body === 'object' && 'access_token' in body ? body.access_token : undefined;
   if (response.ok && typeof token === 'string' && token !== '') return { token };
