@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Labels } from '@/lib/content/schemas';
 import { fill } from '@/lib/fill-label';
-import { whatsappLink } from '@/lib/browser/enquiry';
+import { shareText, whatsappLink } from '@/lib/browser/enquiry';
 import { choiceFromQuery, choiceToQuery, defaultChoice, formatPkrRange, planFor, STUDY_LEVELS, type PlanChoice, type PlanDestination, type Rates, type StudyLevel } from '@/lib/cost-plan';
 import { PlanTable } from './PlanTable';
 import { editions, type EditionCode } from '@/lib/editions';
@@ -72,7 +72,7 @@ export function CostPlanner({ destinations, rates, words, edition, heading, newT
     firstYear: plan.firstYearPkr ? formatPkrRange(plan.firstYearPkr, editions[edition]) : words.askAdviser,
     course: plan.coursePkr ? formatPkrRange(plan.coursePkr, editions[edition]) : words.askAdviser,
   });
-  const message = `${summary}${plan.missing.length ? ` ${fill(words.leavesOut, { items: plan.missing.join(', ') })}` : ''}`;
+  const message = shareText(`${summary}${plan.missing.length ? ` ${fill(words.leavesOut, { items: plan.missing.join(', ') })}` : ''}`);
   const contactHref = `${contactRoute}?${new URLSearchParams({ country: destination.id, message }).toString()}`;
 
   return (

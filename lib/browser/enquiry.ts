@@ -157,7 +157,16 @@ export function composeEnquiry(
 
 /** A WhatsApp chat with `number` (digits with country code), with `text` already typed when given. */
 export function whatsappLink(number: string, text?: string): string {
-  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(shareText(text))}` : ''}`;
+}
+
+/**
+ * Text that goes into an address (a WhatsApp message, the plan sent to /contact): no longer than an
+ * enquiry's message may be, so the address stays far below what hosts accept (Cloudflare: 16 KB),
+ * even in Urdu, whose letters take six bytes each once encoded.
+ */
+export function shareText(text: string): string {
+  return text.length <= FIELD_MAX.message ? text : `${text.slice(0, FIELD_MAX.message - 1)}…`;
 }
 
 /** An e-mail to `address`, with subject and body filled in when given. */

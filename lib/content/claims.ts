@@ -51,6 +51,8 @@ export const claim = z
   })
   .superRefine((c, context) => {
     const ways = [c.value !== undefined, c.yearsSinceFounded === true, c.yearFounded === true].filter(Boolean).length;
+    // A claim is a value, not a reference: {{claim:…}} inside one would be shown as written.
+    if (c.value !== undefined && /\{\{/.test(c.value)) context.addIssue({ code: 'custom', path: ['value'], message: 'refers to another claim or figure; a claim writes its own value (98%, 750+)' });
     if (ways !== 1) context.addIssue({ code: 'custom', path: ['value'], message: 'expected one of value, yearsSinceFounded: true or yearFounded: true' });
     const problem = c.evidence && c.value ? claimMismatch(c.value, c.evidence) : null;
     if (problem) context.addIssue({ code: 'custom', path: ['evidence'], message: problem });

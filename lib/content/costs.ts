@@ -9,10 +9,12 @@
  */
 import { z } from 'zod';
 import { figureName, figureNamed, type Figures, type Money } from './figures';
-import { checkedBy, link, slug, text } from './collections/shared';
+import { checkedBy, slug, sourceLink, text } from './collections/shared';
 
 /** A cost's label travels in the planner's shared links and WhatsApp message: it stays short. */
 export const MAX_COST_LABEL = 120;
+/** A city band's label ("Outside London") travels with it. */
+export const MAX_BAND_LABEL = 60;
 
 /** The items every destination is priced on. One the file leaves out is shown as "ask an adviser". */
 export const costKinds = ['tuition', 'living', 'visaFee', 'health'] as const;
@@ -43,7 +45,7 @@ const costItemFields = {
     .min(1)
     .optional()
     .describe('One figure per city band (see cityBands), where the amount depends on the city.'),
-  source: link.optional().describe('Only for an item with no figure yet ("ask an adviser"): the official page where the amount is published.'),
+  source: sourceLink.optional().describe('Only for an item with no figure yet ("ask an adviser"): the official page where the amount is published, over https.'),
 };
 
 const costItem = z.strictObject(costItemFields);
@@ -56,7 +58,7 @@ export const costsSchema = z
       .strictObject({ undergraduate: z.number().int().min(1).max(7), postgraduate: z.number().int().min(1).max(7) })
       .describe('How many years a course usually takes: the planner starts from these.'),
     cityBands: z
-      .array(z.strictObject({ key: slug, label: text }))
+      .array(z.strictObject({ key: slug, label: text.max(MAX_BAND_LABEL, `expected at most ${MAX_BAND_LABEL} characters: the label goes into shared plan links`) }))
       .min(2)
       .optional()
       .describe('Where the rules price living costs by city (UK: London or elsewhere): each band, first the default.'),
@@ -71,7 +73,7 @@ export const costsSchema = z
         living: figureName.optional().describe('Or: the figure with the fixed yearly living amount the visa sets (Australia, Canada).'),
         firstYearTuition: z.boolean().describe("Whether the first year's unpaid tuition must be shown too."),
         heldDays: z.number().int().min(1).max(365).optional().describe('How many days the money must stay in the account, where the rules say.'),
-        source: link.describe('The official page with the rule (which months, which tuition, how long held).'),
+        source: sourceLink.describe('The official page with the rule (which months, which tuition, how long held), over https.'),
         checked: checkedBy.optional().describe('Only after an adviser compared the rule with its source.'),
       })
       .refine((f) => (f.livingMonths === undefined) !== (f.living === undefined), { message: 'expected livingMonths (months of the living item) or living (a figure), not both' })

@@ -17,7 +17,7 @@
 import { z } from 'zod';
 import { moneyAmount } from './guards';
 import { claimMismatch, evidence } from './claims';
-import { calendarDate, checkedBy, isoDate, link } from './collections/primitives';
+import { calendarDate, checkedBy, isoDate, sourceLink } from './collections/primitives';
 import { buildDay } from './build-day';
 
 import { currencyCodes, formatAmountOnly, formatNumber as number, type CurrencyCode } from '../money-format';
@@ -66,7 +66,7 @@ const dating = {
   from: calendarDate
     .optional()
     .describe('The day this value takes effect (it may be still to come). Leave it out on the first value only: that one was in force before the next.'),
-  source: link.optional().describe('The official page that gives this value.'),
+  source: sourceLink.optional().describe('The official page that gives this value, over https.'),
   read: isoDate.optional().describe('The day someone read this value on its source: pages show "GOV.UK, read 27 November 2026".'),
   checked: checkedBy
     .optional()

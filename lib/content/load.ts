@@ -59,16 +59,21 @@ export function contentLoader(registry: readonly AnyCollection[]): (root: string
     const beforeLaunch: Problem[] = [];
     const collectionEntries: CollectionEntries[] = [];
     const reading = edition === ORIGINAL ? undefined : { edition, glossary: editionGlossary(root, edition, problems) };
+    const translatable = new Set<string>();
     for (const collection of registry) {
       const loaded = collection.load(root, problems, reading);
       // null only after recording a problem, which check() below throws.
       if (!loaded) continue;
       values.set(collection.key, loaded.value);
       files.push(...loaded.files);
+      if (collection.translated) for (const parsed of loaded.files) translatable.add(parsed.file);
       routed.push(...loaded.routes);
       beforeLaunch.push(...loaded.beforeLaunch);
       collectionEntries.push({ key: collection.key, body: collection.body, translated: collection.translated, routed: collection.route !== undefined, entries: loaded.entries });
     }
+    problems.check();
+    // Only once every file has loaded: a file refused for its own problem is no stray.
+    if (edition !== ORIGINAL) strayTranslations(root, edition, translatable, problems);
     problems.check();
     const routes = buildRouteTable(routed, problems);
     const site = valuesByKey(collections, values);
@@ -82,6 +87,25 @@ export function contentLoader(registry: readonly AnyCollection[]): (root: string
     if (edition !== ORIGINAL) localiseLinks({ home: site.home, routes, files: withPages, edition, collectionEntries });
     return { ...valuesByKey(registry, values), routes, warnings, beforeLaunch, collectionEntries, files: withPages, edition };
   };
+}
+
+/**
+ * A file in an edition's folder that translates no English file (content/ur/countries/irland.md
+ * after a rename, or a file of a kind that is not translated) would be ignored without a word: the
+ * editor believes a page is translated that is not. The glossary is the folder's own.
+ */
+function strayTranslations(root: string, edition: Edition, translatable: ReadonlySet<string>, problems: Problems) {
+  if (edition.folder === null || !fs.existsSync(path.join(root, edition.folder))) return;
+  const own = glossaryFileOf(edition);
+  const walk = (folder: string): string[] =>
+    fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(`${folder}/${entry.name}`) : entry.name.endsWith('.md') ? [`${folder}/${entry.name}`] : []));
+  for (const file of walk(edition.folder)) {
+    if (file === own) continue;
+    const english = `content/${file.slice(edition.folder.length + 1)}`;
+    if (!translatable.has(english)) {
+      problems.add(file, '', fs.existsSync(path.join(root, english)) ? `translates ${english}, whose kind is not translated: pages show it as the English file writes it; remove this file` : `translates ${english}, which does not exist: name a translation after its English file, or remove it`);
+    }
+  }
 }
 
 /** The translators' glossary of an edition (lib/content/glossary.ts), validated as any content file is; none when it has none. */

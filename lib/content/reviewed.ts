@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { isoDate } from './collections/primitives';
 
 /** The English words' revision: a digest of every text a translation may translate, and the body. */
 export const REVISION_LENGTH = 10;
@@ -12,7 +13,8 @@ export const REVISION_LENGTH = 10;
 const REVISION_LETTERS = 'abcdefghijklmnop';
 
 export const reviewedSchema = z.strictObject({
-  date: z.iso.date('expected a date written YYYY-MM-DD'),
+  // A review is something done: never in the future, like every other recorded date.
+  date: z.string({ error: 'expected a date written YYYY-MM-DD' }).pipe(isoDate),
   by: z.string().trim().min(1, "expected the reviewer's name"),
   english: z
     .string()

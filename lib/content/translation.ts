@@ -74,6 +74,8 @@ export type OverlayOptions = {
  * stay as `{{claim:name}}` for the claims step that follows, as in an original file.
  */
 export function translateText(original: string, translated: string, where: string, known: Figures, options: Pick<OverlayOptions, 'edition' | 'problem'>): string {
+  const refused = [checkLinks(original, translated, where, options.problem), FACTS.test(where) && checkNumberWords(translated, where, options.problem)];
+  if (refused.some(Boolean)) return translated;
   const numbers = numbersIn(original);
   if (DIGIT.test(wordsOnly(translated))) {
     const names = Object.keys(known);
@@ -109,6 +111,46 @@ export function translateText(original: string, translated: string, where: strin
   });
 }
 
+/** Something that may be a link: Markdown's `](`, an autolink `<…>`, a bare address. Anything else needs no parse. */
+const MAY_LINK = /\]|<|https?:|www\.|@|mailto:|tel:/i;
+
+const linkTargets = (text: string): string[] => {
+  if (!MAY_LINK.test(text)) return [];
+  const found = inspectMarkdown(text);
+  return 'targets' in found ? [...new Set([...found.targets, ...found.images])] : [];
+};
+
+/**
+ * A translation holds words: every link comes from the English file. In any field, body included, a
+ * link the English text of that field does not have is refused (a "verify here" link to another host
+ * on the page that warns about fraud).
+ */
+function checkLinks(original: string, translated: string, where: string, problem: OverlayOptions['problem']): boolean {
+  const own = linkTargets(translated);
+  if (own.length === 0) return false;
+  const allowed = new Set(linkTargets(original));
+  const englishText = where === 'body' ? 'the English body' : 'the English text of this field';
+  const added = own.filter((target) => !allowed.has(target));
+  for (const target of added) problem(where, `links to ${target.slice(0, 60)}, which ${englishText} does not: links come from the English file`);
+  return added.length > 0;
+}
+
+/** Urdu's number words, one to a hundred and the large units: a figure's number comes from the English file, never in words. */
+const NUMBER_WORDS = [
+  'ایک', 'دو', 'تین', 'چار', 'پانچ', 'چھ', 'سات', 'آٹھ', 'نو', 'دس', 'گیارہ', 'بارہ', 'تیرہ', 'چودہ', 'پندرہ', 'سولہ', 'سترہ', 'اٹھارہ', 'انیس', 'بیس',
+  'پچیس', 'تیس', 'پینتیس', 'چالیس', 'پینتالیس', 'پچاس', 'ساٹھ', 'ستر', 'اسی', 'نوے', 'سو', 'ہزار', 'لاکھ', 'کروڑ', 'ارب',
+];
+/** The fields whose words state a fact the English file holds: a figure's text and a claim of content/site.md ("ہزاروں" may translate "thousands"; "سو فیصد" may not restate 98%). */
+const FACTS = /^(figures|claims)\./;
+const NUMBER_WORD = new RegExp(`(?<![\\p{L}\\p{M}])(${NUMBER_WORDS.join('|')})(?![\\p{L}\\p{M}])`, 'u');
+
+/** A figure's or a claim's translated text ("{{#1}} سال") may not write a number in words ("نو" for nine, "سو فیصد"): its numbers are the English file's. */
+function checkNumberWords(translated: string, where: string, problem: OverlayOptions['problem']): boolean {
+  const word = NUMBER_WORD.exec(translated.replace(REFERENCE, ' '));
+  if (word) problem(where, `writes the number word "${word[0]}"; its numbers come from the English file: refer to them as {{#1}}, {{#2}}…`);
+  return word !== null;
+}
+
 /**
  * The original's frontmatter with the translation laid over it, field by field. A field the
  * original lacks, a list of another length, or a value that is not words is a problem named at
@@ -121,7 +163,14 @@ export function overlayFrontmatter(original: unknown, translated: unknown, optio
   const figureWords = isRecord(words.figures) ? { figures: words.figures } : {};
   const withFigures = overlayValue(original, figureWords, [], options, {});
   const parsedFigures = figuresSchema.safeParse(isRecord(withFigures) ? withFigures.figures ?? {} : {});
-  const known: Figures = parsedFigures.success ? parsedFigures.data : {};
+  let known: Figures = {};
+  if (parsedFigures.success) known = parsedFigures.data;
+  else {
+    // Named once, at the figure; the text that refers to it then reads the English figure, not "no such figure".
+    for (const issue of parsedFigures.error.issues) options.problem(formatPath(['figures', ...issue.path.filter((key) => typeof key !== 'symbol')]), issue.message);
+    const english = figuresSchema.safeParse(original.figures ?? {});
+    known = english.success ? english.data : {};
+  }
   const rest = Object.fromEntries(Object.entries(words).filter(([key]) => key !== 'figures'));
   return { data: overlayValue(withFigures, rest, [], options, known), figures: known };
 }
@@ -176,14 +225,5 @@ function overlayValue(original: unknown, translated: unknown, path: (string | nu
  * has (a translation may drop or reorder a link, never add one of its own).
  */
 export function translateBody(original: string, translated: string, known: Figures, options: Pick<OverlayOptions, 'edition' | 'problem'>): string {
-  const body = translateText(original, translated, 'body', known, options);
-  const englishLinks = inspectMarkdown(original);
-  const ownLinks = inspectMarkdown(body);
-  if ('targets' in englishLinks && 'targets' in ownLinks) {
-    const allowed = new Set([...englishLinks.targets, ...englishLinks.images]);
-    for (const target of [...ownLinks.targets, ...ownLinks.images]) {
-      if (!allowed.has(target)) options.problem('body', `links to ${target.slice(0, 60)}, which the English body does not: links come from the English file`);
-    }
-  }
-  return body;
+  return translateText(original, translated, 'body', known, options);
 }

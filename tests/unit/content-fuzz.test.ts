@@ -7,12 +7,20 @@
  * answers with problem lines, each one line naming a file; it never throws anything else, and no
  * case runs for more than five seconds. The generator is seeded, so a failure names a case that
  * can be run again.
+ *
+ * Two more rounds (issue 37) aim at what was added since: Urdu translations, which must stay words
+ * (no link, digit or number word of their own), and cost items, whose keys and labels reach the
+ * planner's objects and shared links. An accepted case must also be harmless: the Urdu edition
+ * links only where English does, and every plan and fee change of an accepted cost block computes.
  */
 import fs from 'node:fs';
 import { formatProblem } from '@/lib/content/problem';
 import path from 'node:path';
-import { loadContent } from '@/lib/content/load';
+import { loadContent, type SiteContent } from '@/lib/content/load';
 import { ContentError } from '@/lib/content/parse';
+import { editions, type Edition } from '@/lib/editions';
+import { defaultPlans, planDestinations } from '@/lib/present/cost-planner';
+import { feeChanges } from '@/lib/present/fee-changes';
 import { fixtureSite } from './content-fixture';
 
 const CASES = 100;
@@ -138,22 +146,29 @@ function writeCase(root: string, seed: number): string {
   return file;
 }
 
-test(`${CASES} generated frontmatters each end in content or problem lines, within ${CASE_LIMIT_MS / 1000} s`, () => {
+type Outcomes = { accepted: number; refused: number };
+
+/**
+ * Loads each case and sorts it: accepted (then `harmless` must hold), or refused with problem lines,
+ * each one line naming a content file. Anything else, and any case slower than the limit, is listed.
+ */
+function runCases(count: number, seedBase: number, edition: Edition, write: (root: string, seed: number) => string, harmless: (content: SiteContent, root: string) => string[] = () => []) {
   const pristine = fixtureSite();
   const root = fixtureSite();
-  const outcomes = { accepted: 0, refused: 0 };
-  const slow: string[] = [];
+  const outcomes: Outcomes = { accepted: 0, refused: 0 };
   const broken: string[] = [];
-  for (let n = 0; n < CASES; n++) {
-    const seed = SEED * 1000 + n;
-    const file = writeCase(root, seed);
+  const slow: string[] = [];
+  for (let n = 0; n < count; n++) {
+    const seed = seedBase * 1000 + n;
+    const touched = write(root, seed);
     const started = Date.now();
     try {
-      loadContent(root);
+      const content = loadContent(root, edition);
       outcomes.accepted++;
+      for (const harm of harmless(content, root)) broken.push(`seed ${seed} (${touched}): accepted, but ${harm}`);
     } catch (error) {
       if (!(error instanceof ContentError)) {
-        broken.push(`seed ${seed} (${file}): threw ${error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error)}`);
+        broken.push(`seed ${seed} (${touched}): threw ${error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error)}`);
       } else {
         outcomes.refused++;
         for (const line of error.problems.map(formatProblem)) {
@@ -162,12 +177,123 @@ test(`${CASES} generated frontmatters each end in content or problem lines, with
       }
     }
     const ms = Date.now() - started;
-    if (ms > CASE_LIMIT_MS) slow.push(`seed ${seed} (${file}): ${ms} ms`);
-    fs.copyFileSync(path.join(pristine, file), path.join(root, file));
+    if (ms > CASE_LIMIT_MS) slow.push(`seed ${seed} (${touched}): ${ms} ms`);
+    for (const file of touched.split(',')) {
+      const clean = path.join(pristine, file);
+      if (fs.existsSync(clean)) fs.copyFileSync(clean, path.join(root, file));
+      else fs.rmSync(path.join(root, file), { force: true });
+    }
   }
+  return { outcomes, broken, slow };
+}
+
+test(`${CASES} generated frontmatters each end in content or problem lines, within ${CASE_LIMIT_MS / 1000} s`, () => {
+  const { outcomes, broken, slow } = runCases(CASES, SEED, editions.en, writeCase);
   expect(broken).toEqual([]);
   expect(slow).toEqual([]);
   // The generator must reach both outcomes, or it tests nothing.
   expect(outcomes.refused).toBeGreaterThan(CASES / 2);
   expect(outcomes.accepted).toBeGreaterThan(0);
 }, 60_000);
+
+const URDU_FILE = 'content/ur/countries/testland.md';
+
+/** What a translation must not smuggle in: links of every shape, numbers in digits and in words, split codes, references to nothing. */
+export const URDU_ATTACKS = [
+  '[یہاں تصدیق کریں](https://secp-verify.evil.example/check)', 'تصدیق: https://evil.example/p', '<https://evil.example>', 'www.evil.example',
+  '![تصویر](https://evil.example/p.png)', '[حوالہ][1]\n\n[1]: https://evil.example', '[رابطہ](/contact)', '[ای میل](mailto:x@evil.example)',
+  'سو فیصد', 'IELTS نو', 'ایک ہزار', 'دو لاکھ روپے', 'تین کروڑ', '۹۸٪', '98%', 'فیس 5000 یورو', '{{#9}}', '{{#1}}', '{{code:I-20}}', 'فارم I-{{#1}}',
+  '{{claim:visaSuccessRate}}', '{{claim:nope}}', '{{tuition}}', '{{constructor}}', '{{code:}}', '<script>alert(1)</script>', 'امتحانات کا ملک۔',
+] as const;
+
+/** Urdu fields of the fixture's country, set to attacks: the English file's own paths, so values reach the overlay's checks. */
+const URDU_FIELDS = ['title', 'tagline', 'description', 'overviewTitle', 'benefits.items[0].title', 'benefits.items[0].description', 'cta.text', 'figures.tuition', 'body'] as const;
+
+function writeUrduCase(root: string, seed: number): string {
+  const { next, int, pick } = generator(seed);
+  const fields = new Map<string, string>();
+  for (let i = 0; i < 1 + int(3); i++) fields.set(pick(URDU_FIELDS), next() < 0.8 ? pick(URDU_ATTACKS) : pick(STRINGS));
+  const value = (key: string) => JSON.stringify(fields.get(key) ?? 'ٹیسٹ');
+  const lines = ['---', `title: ${value('title')}`];
+  if (fields.has('tagline')) lines.push(`tagline: ${value('tagline')}`);
+  if (fields.has('description')) lines.push(`description: ${value('description')}`);
+  if (fields.has('overviewTitle')) lines.push(`overviewTitle: ${value('overviewTitle')}`);
+  if (fields.has('cta.text')) lines.push(`cta: { text: ${value('cta.text')} }`);
+  if (fields.has('figures.tuition')) lines.push(`figures: { tuition: ${value('figures.tuition')} }`);
+  if (fields.has('benefits.items[0].title') || fields.has('benefits.items[0].description')) {
+    lines.push(`benefits: { items: [{ title: ${value('benefits.items[0].title')}, description: ${value('benefits.items[0].description')} }] }`);
+  }
+  if (next() < 0.2) lines.push(`reviewed: { date: ${pick(['2026-01-01', '2099-01-01', '"yesterday"'])}, by: ${pick(['Ayesha', '""'])}, english: ${pick(['abcdefghij', '1234567890', 'latest'])} }`);
+  lines.push('---', fields.get('body') ?? 'ٹیسٹ لینڈ کی ٹیوشن {{tuition}} ہے۔');
+  fs.mkdirSync(path.dirname(path.join(root, URDU_FILE)), { recursive: true });
+  fs.writeFileSync(path.join(root, URDU_FILE), lines.join('\n'));
+  return URDU_FILE;
+}
+
+/** The link targets a text of the page shows, read the way the pages render Markdown. */
+const targetsIn = (text: string) => [...text.matchAll(/\]\(([^)\s]+)|<(https?:[^>]+)>|(https?:\/\/[^\s)\]]+)|(www\.[^\s)\]]+)/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value !== null && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+
+const URDU_CASES = 120;
+test(`${URDU_CASES} generated Urdu translations stay words: refused in one line, or publishing no link and no number of their own`, () => {
+  const english = loadContent(fixtureSite());
+  const englishTargets = new Set([...stringsOf(english.countries[0]?.data), english.countries[0]?.body ?? ''].flatMap(targetsIn));
+  const { outcomes, broken, slow } = runCases(URDU_CASES, SEED + 1, editions.ur, writeUrduCase, (content) => {
+    const country = content.countries[0];
+    const texts = [...stringsOf(country?.data), country?.body ?? ''];
+    const links = texts.flatMap(targetsIn).filter((target) => !englishTargets.has(target) && !englishTargets.has(target.replace(/^\/ur(?=\/)/, '')));
+    const words = texts.filter((text) => /(?<![\p{L}\p{M}])(سو|نو|ہزار|لاکھ|کروڑ)(?![\p{L}\p{M}])/u.test(text) && text.includes('فیصد'));
+    return [...links.map((link) => `links to ${link}`), ...words.map((text) => `restates a number in words: ${text.slice(0, 60)}`)];
+  });
+  expect(broken).toEqual([]);
+  expect(slow).toEqual([]);
+  expect(outcomes.refused).toBeGreaterThan(URDU_CASES / 2);
+  expect(outcomes.accepted).toBeGreaterThan(0);
+}, 120_000);
+
+const COUNTRY_FILE = 'content/countries/testland.md';
+/** Keys, labels, figure names and sources a careless or hostile editor might give a cost block. */
+export const COST_ATTACKS = {
+  keys: ['elsewhere', 'capital', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'CAPITAL', 'a'.repeat(60), '', '1'],
+  labels: ['Outside the capital', 'The capital', 'x'.repeat(20_000), '', 'دارالحکومت', '{{tuition}}', '<b>bold</b>'],
+  figures: ['tuition', 'universities', 'constructor', 'nope', '__proto__'],
+  hrefs: ['https://www.gov.example/fees', 'http://www.gov.example/fees', '/no-such-page', 'javascript:alert(1)', '//evil.example', 'https://'],
+} as const;
+
+function writeCostCase(root: string, seed: number): string {
+  const { next, int, pick } = generator(seed);
+  // Mostly sound values with one attack or two among them, so that cases reach deep as well as fail early.
+  const usually = <T,>(sound: T, attacks: readonly T[]): T => (next() < 0.75 ? sound : pick(attacks));
+  const target = path.join(root, COUNTRY_FILE);
+  const text = fs.readFileSync(target, 'utf8');
+  const bandCount = next() < 0.3 ? 0 : 2 + int(2);
+  const bands = Array.from({ length: bandCount }, (_, i) => ({ key: usually(`band${i}`, COST_ATTACKS.keys), label: usually(`Band ${i}`, COST_ATTACKS.labels) }));
+  const q = JSON.stringify;
+  const lines = ['costs:', '  courseYears: { undergraduate: 3, postgraduate: 1 }'];
+  if (bandCount > 0) lines.push(`  cityBands: [${bands.map((b) => `{ key: ${q(b.key)}, label: ${q(b.label)} }`).join(', ')}]`);
+  lines.push(`  tuition: { ${next() < 0.5 ? 'figure' : 'postgraduate'}: ${q(usually('tuition', COST_ATTACKS.figures))} }`);
+  if (bandCount > 0 && next() < 0.7) lines.push(`  living: { bands: [${bands.map((b) => `{ band: ${q(usually(b.key, COST_ATTACKS.keys))}, figure: ${q(usually('tuition', COST_ATTACKS.figures))} }`).join(', ')}] }`);
+  if (next() < 0.5) lines.push(`  other: [{ label: ${q(usually('TB test', COST_ATTACKS.labels))}, source: { label: Official, href: ${q(usually('https://www.gov.example/fees', COST_ATTACKS.hrefs))} } }]`);
+  if (next() < 0.3) lines.push(`  funds: { livingMonths: ${usually(9, [0, 99])}, firstYearTuition: true, source: { label: Official, href: ${q(usually('https://www.gov.example/fees', COST_ATTACKS.hrefs))} } }`);
+  fs.writeFileSync(target, text.replace(/\n---\n/, `\n${lines.join('\n')}\n---\n`));
+  return COUNTRY_FILE;
+}
+
+const COST_CASES = 120;
+test(`${COST_CASES} generated cost blocks end in problem lines, or in plans and fee changes that compute`, () => {
+  const { outcomes, broken, slow } = runCases(COST_CASES, SEED + 2, editions.en, writeCostCase, (content) => {
+    try {
+      defaultPlans(content);
+      planDestinations(content);
+      feeChanges(content);
+      return [];
+    } catch (error) {
+      return [`the planner threw ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`];
+    }
+  });
+  expect(broken).toEqual([]);
+  expect(slow).toEqual([]);
+  expect(outcomes.refused).toBeGreaterThan(COST_CASES / 2);
+  expect(outcomes.accepted).toBeGreaterThan(0);
+}, 120_000);

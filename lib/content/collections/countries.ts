@@ -25,7 +25,8 @@ const guideTab = z
 
 const countryFields = z.strictObject({
   route: routePath,
-  name: text,
+  // In every title, the menu and the planner's shared plan: kept to a name's length.
+  name: text.max(60, 'expected at most 60 characters: the name goes into titles and shared plan links'),
   title: text.max(MAX_TITLE, titleTooLong),
   tagline: text,
   description: text.max(MAX_DESCRIPTION, descriptionTooLong),

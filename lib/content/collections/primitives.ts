@@ -12,7 +12,7 @@ import { z } from 'zod';
 export const href = z
   .string()
   .regex(
-    /^(\/(?!\/)[A-Za-z0-9\-/]*([?#].*)?|#[A-Za-z0-9-]+|https?:\/\/\S+|tel:\+?[0-9]+|mailto:\S+)$/,
+    /^(\/(?!\/)[A-Za-z0-9\-/]*([?#].*)?|#[A-Za-z0-9-]+|https:\/\/\S+|tel:\+?[0-9]+|mailto:\S+)$/,
     'expected a site path (/contact), an https:// URL, tel: or mailto: link',
   )
   .meta({ link: true });
@@ -21,6 +21,16 @@ export const text = z.string().trim().min(1, 'expected non-empty text');
 
 /** A labelled link: its words and where it goes. */
 export const link = z.strictObject({ label: text, href });
+
+/**
+ * Where a fact is published: an official page elsewhere, over https. Never a page of this site
+ * (a source must be checkable without us) and never http (what a family reads could be altered on the way).
+ */
+export const officialHref = z
+  .string()
+  .regex(/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/, 'expected the official page\'s full https:// address')
+  .meta({ link: true });
+export const sourceLink = z.strictObject({ label: text, href: officialHref });
 
 /** Today's date as YYYY-MM-DD (UTC), the latest date a record of something done can carry. */
 export const today = () => new Date().toISOString().slice(0, 10);

@@ -8,7 +8,7 @@ import { iconNames } from '../icons';
 import { figureName, money } from '../figures';
 import type { SlotName } from '../image-slots';
 import { imageSrc } from '../guards';
-import { href, link, text, today, calendarDate, isoDate, checkedBy } from './primitives';
+import { href, link, officialHref, sourceLink, text, today, calendarDate, isoDate, checkedBy } from './primitives';
 
 /** A flat site path such as `/ukStudyAbroad`: the spec's routes have exactly one segment. */
 export const routePath = z
@@ -16,7 +16,7 @@ export const routePath = z
   .regex(/^\/[A-Za-z0-9-]+$/, 'expected a one-segment path such as /ukStudyAbroad')
   .describe('The page address: a slash and one word, such as /ukStudyAbroad.');
 
-export { href, link, text, today, calendarDate, isoDate, checkedBy };
+export { href, link, sourceLink, officialHref, text, today, calendarDate, isoDate, checkedBy };
 /** Markdown prose in a field: rendered like a body, and its links are checked like a body's. */
 export const markdownText = text.meta({ markdown: true });
 /** The id of a testimonial in content/testimonials.md; the load checks that it exists. */
@@ -52,7 +52,12 @@ export const imageIn = (slot: SlotName) => image.meta({ image: slot });
 
 
 /** A short key written in lower case with hyphens: london, elsewhere. */
-export const slug = z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a short key in lower case, such as london');
+export const slug = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, 'expected a short key in lower case, such as london')
+  .max(40, 'expected a short key (at most 40 characters): keys go into shared plan links')
+  // Keys become property names in the planner: `constructor` would find what every object has.
+  .refine((key) => !(key in Object.prototype), { error: (issue) => `"${String(issue.input)}" is a name every JavaScript object already has; choose another key` });
 /** A country guide named by its file name (`uk` for content/countries/uk.md): the loader checks it exists. */
 export const countryId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected the file name of a country guide, such as uk').meta({ country: true });
 
