@@ -39,10 +39,12 @@ const FAILED = new Set(['failure', 'timed_out', 'cancelled', 'action_required', 
  * is current when it was built from that commit; otherwise a failed run means it never will be,
  * and anything else means the workflow is still on its way.
  */
-export function liveState(live: LiveBuild, latestSha: string, runs: z.infer<typeof checkRunsSchema>['check_runs'], checkName?: string): LiveState {
+export function liveState(live: LiveBuild, latestSha: string, runs: z.infer<typeof checkRunsSchema>['check_runs'], checkNames?: readonly string[]): LiveState {
   if (live.commit === latestSha) return { kind: 'live' };
-  // Only the run that publishes counts (another job failing, the sign-in helper's, leaves the site to go live).
-  const failed = runs.find((run) => (!checkName || run.name === checkName) && run.status === 'completed' && run.conclusion !== null && FAILED.has(run.conclusion));
+  // Only the runs that build and publish count (another job failing, the sign-in helper's, leaves the
+  // site to go live); the build's first, since a failed build leaves the deploy skipped, with the reasons in the build's run.
+  const failedRun = (name?: string) => runs.find((run) => (name === undefined || run.name === name) && run.status === 'completed' && run.conclusion !== null && FAILED.has(run.conclusion));
+  const failed = checkNames === undefined || checkNames.length === 0 ? failedRun() : checkNames.map(failedRun).find((run) => run !== undefined);
   if (failed && /^https:\/\/github\.com\//.test(failed.html_url)) return { kind: 'failed', runUrl: failed.html_url };
   return { kind: 'publishing' };
 }
@@ -60,8 +62,8 @@ export type LiveStatusOptions = {
   fetch: Fetcher;
   /** The editor's GitHub token, when Decap holds one: private repositories need it. */
   token?: string;
-  /** The name of the check run (the workflow's job) that builds and publishes the site. */
-  checkName?: string;
+  /** The names of the check runs (the workflow's jobs) that build and publish the site, the build first. */
+  checkNames?: readonly string[];
 };
 
 async function json(fetcher: Fetcher, url: string, headers: Record<string, string>): Promise<unknown> {
@@ -80,7 +82,7 @@ export async function checkLiveStatus(options: LiveStatusOptions): Promise<{ sta
     const commit = commitSchema.parse(await json(options.fetch, `${options.api}/repos/${repo}/commits/${encodeURIComponent(options.branch)}`, headers));
     if (live.commit === commit.sha) return { state: { kind: 'live' }, live };
     const runs = checkRunsSchema.parse(await json(options.fetch, `${options.api}/repos/${repo}/commits/${commit.sha}/check-runs`, headers));
-    return { state: liveState(live, commit.sha, runs.check_runs, options.checkName), live };
+    return { state: liveState(live, commit.sha, runs.check_runs, options.checkNames), live };
   } catch {
     return { state: { kind: 'unknown' } };
   }
@@ -141,5 +143,5 @@ export async function mountLiveStatus(element: HTMLElement, fetcher: Fetcher, st
   if (!words.success || !repo || !branch || !api) return;
   renderLiveStatus(element, words.data, null);
   const buildRecord = new URL(BUILD_RECORD, new URL(element.dataset.base ?? '/admin/', element.ownerDocument.baseURI)).href;
-  renderLiveStatus(element, words.data, await checkLiveStatus({ repo, branch, api, buildRecord, fetch: fetcher, token: decapToken(storage), checkName: check }));
+  renderLiveStatus(element, words.data, await checkLiveStatus({ repo, branch, api, buildRecord, fetch: fetcher, token: decapToken(storage), checkNames: check?.split(',') }));
 }

@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/dom';
 import { loadContent } from '@/lib/content/load';
 import { mountLiveStatus, type Fetcher } from '@/lib/browser/live-status';
-import { liveStatusElement, PUBLISH_CHECK } from '@/lib/build/cms/live-status-element';
+import { liveStatusElement, BUILD_CHECK, PUBLISH_CHECK } from '@/lib/build/cms/live-status-element';
 
 const words = loadContent(process.cwd()).labels.publishing;
 /** The live build's line up to its time, as labels.md words it, for a commit: "Live site: change bbbbbbb, built". */
@@ -71,6 +71,25 @@ describe('Is my change live?', () => {
     const status = within(region).getByRole('status');
     expect(status).toHaveTextContent(`${words.failed} ${words.seeWhy}`);
     expect(within(status).getByRole('link', { name: words.seeWhy })).toHaveAttribute('href', RUN);
+  });
+
+  it('says the last change did not build when the build job failed and the deploy was skipped, linking the build', async () => {
+    const BUILD_RUN = 'https://github.com/horizon/site/actions/runs/2/job/1';
+    const answers = {
+      ...buildRecord(OLD),
+      ...branch(NEW),
+      [`https://api.github.com/repos/horizon/site/commits/${NEW}/check-runs`]: {
+        total_count: 2,
+        check_runs: [
+          { name: PUBLISH_CHECK, status: 'completed', conclusion: 'skipped', html_url: RUN },
+          { name: BUILD_CHECK, status: 'completed', conclusion: 'failure', html_url: BUILD_RUN },
+        ],
+      },
+    };
+    const { region } = await show(answers);
+    const status = within(region).getByRole('status');
+    expect(status).toHaveTextContent(`${words.failed} ${words.seeWhy}`);
+    expect(within(status).getByRole('link', { name: words.seeWhy })).toHaveAttribute('href', BUILD_RUN);
   });
 
   it('is not put off by another job failing: only the publishing run counts', async () => {

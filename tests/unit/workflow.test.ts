@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { z } from 'zod';
-import { PUBLISH_CHECK } from '@/lib/build/cms/live-status-element';
+import { BUILD_CHECK, PUBLISH_CHECK } from '@/lib/build/cms/live-status-element';
 import { ISSUE_LABEL, ISSUE_TITLE } from '@/lib/build/watch/report';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -89,6 +89,8 @@ describe('the publishing workflow', () => {
     expect(build?.if).toMatch(ON_MAIN);
     // /admin's "Is my change live?" looks for this job's check run by its name: it succeeds once the site is live.
     expect(production?.name).toBe(PUBLISH_CHECK);
+    // And the build's, whose failure leaves the deploy skipped.
+    expect(build?.name).toBe(BUILD_CHECK);
     // `needs`: a build that fails, or is skipped, never reaches the deploy.
     expect(production?.needs).toBe('production-build');
     const buildStep = build?.steps.find((s) => runs(s, BUILD));
