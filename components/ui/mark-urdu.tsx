@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { LATIN_ATTRIBUTES, URDU_ATTRIBUTES, latinRuns, urduRuns } from '@/lib/content/urdu-runs';
+import { LATIN_ATTRIBUTES, URDU_ATTRIBUTES, latinRuns, urduRuns } from '@/lib/script-runs';
 import { editions, type EditionCode } from '@/lib/editions';
 
 /**

@@ -11,7 +11,7 @@
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { ISLAND_TAG, SLOT_TAG } from '../island-registry';
-import { LATIN_ATTRIBUTES, latinRuns } from '../content/urdu-runs';
+import { LATIN_ATTRIBUTES, latinRuns } from '../script-runs';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];

@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 import { defaultSchema } from 'hast-util-sanitize';
 import type { Root, Heading, Nodes, PhrasingContent } from 'mdast';
-import { URDU_ATTRIBUTES, urduRuns } from './urdu-runs';
+import { URDU_ATTRIBUTES, urduRuns } from '../script-runs';
 
 export type Heading2 = { id: string; text: string };
 
@@ -58,7 +58,7 @@ function headingIds(found: Heading2[]) {
 }
 
 /**
- * Wraps each run of Urdu in English text in `<span lang="ur" dir="rtl">` (lib/content/urdu-runs.ts);
+ * Wraps each run of Urdu in English text in `<span lang="ur" dir="rtl">` (lib/script-runs.ts);
  * GitHub's sanitize schema keeps `span` and its `lang` and `dir`. Code is left as written.
  */
 function urduRunsInMarkdown() {

@@ -3,7 +3,7 @@ import { slugify } from '../content/markdown';
 import { visaRecords } from '../content/collections/visa-records';
 import { eventEnquiryId, eventsByTime, publishedEvents } from './events';
 import { fill } from '../fill-label';
-import { withoutLatinGlosses } from '../content/urdu-runs';
+import { withoutLatinGlosses } from '../script-runs';
 import type { VisaRecord } from '../content/schemas';
 
 /** A visa destination's id: its section's anchor on the visa pages and its `?country=` on /contact. */

@@ -4,7 +4,7 @@
  * marked where a span may not go or where hydration would not match.
  */
 import { markLatinInPage } from '@/lib/build/latin-runs';
-import { latinRuns, withoutLatinGlosses } from '@/lib/content/urdu-runs';
+import { latinRuns, withoutLatinGlosses } from '@/lib/script-runs';
 import { ISLAND_TAG, SLOT_TAG } from '@/lib/island-registry';
 
 const page = (body: string, head = '<title>IELTS کی تیاری</title>') => `<!DOCTYPE html><html lang="ur" dir="rtl"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;

@@ -36,7 +36,7 @@ describe('renderMarkdown', () => {
   it('gives Urdu and emoji-only ## headings non-empty ids, unique on the page, that html-validate accepts', async () => {
     const { html, headings } = renderMarkdown('## داخلہ کیسے لیں؟\n\nText.\n\n## 🎓\n\n## داخلہ کیسے لیں؟\n\n## Fees\n\n## Fees\n\n## Fees\n');
     expect(headings.map((h) => h.id)).toEqual(['داخلہ-کیسے-لیں', 'section-2', 'داخلہ-کیسے-لیں-2', 'fees', 'fees-2', 'fees-3']);
-    // Urdu text in an English page is marked as such (lib/content/urdu-runs.ts).
+    // Urdu text in an English page is marked as such (lib/script-runs.ts).
     const mark = (text: string) => (/\p{Script=Arabic}/u.test(text) ? `<span lang="ur" dir="rtl">${text}</span>` : text);
     for (const { id, text } of headings) expect(html).toContain(`<h2 id="${id}">${mark(text)}</h2>`);
     const report = await new HtmlValidate({ extends: ['html-validate:standard'] }).validateString(

@@ -11,7 +11,7 @@ import { renderMarkdown } from '@/lib/content/markdown';
 import { checkSite, nameSource, pageSources } from '@/lib/build/deploy/integrity';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { urduRuns } from '@/lib/content/urdu-runs';
+import { urduRuns } from '@/lib/script-runs';
 import { PageHero } from '@/components/sections/PageHero';
 import { drawablePieces } from '../../lib/build/social-images';
 import { generatedDir } from '@/lib/build/generated';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 export const href = z
   .string()
   .regex(
-    /^(\/(?!\/)[A-Za-z0-9\-/]*([?#].*)?|#[A-Za-z0-9-]+|https:\/\/\S+|tel:\+?[0-9]+|mailto:\S+)$/,
+    /^(\/(?!\/)[A-Za-z0-9\-/]*([?#].*)?|#[A-Za-z0-9-]+|https?:\/\/\S+|tel:\+?[0-9]+|mailto:\S+)$/,
     'expected a site path (/contact), an https:// URL, tel: or mailto: link',
   )
   .meta({ link: true });
