@@ -1,6 +1,6 @@
 /**
- * One script inside text of another. Urdu inside English text: the runs of Arabic-script text in a string, so a page can mark each
- * with `lang="ur" dir="rtl"`. The language lets the Urdu font (app/urdu.css) and a screen reader's
+ * One script inside text of another. Urdu inside English text: the runs of Arabic-script text in a
+ * string, so a page can mark each with `lang="ur" dir="rtl"`. The language lets the Urdu font (app/urdu.css) and a screen reader's
  * Urdu voice apply; the direction keeps the words of a run in right-to-left order beside English.
  *
  * A run starts and ends with an Arabic-script character (Urdu letters, marks, digits, `،` `؟` `۔`)
@@ -9,20 +9,24 @@
  */
 const URDU_RUN = /\p{Script_Extensions=Arabic}(?:[\p{Script_Extensions=Arabic}\s\u200C\u200D\p{N}\p{P}]*\p{Script_Extensions=Arabic})?/gu;
 
+/** The text split at each match of `pattern` that `accept` keeps, in order; one unmatched run for text with none. */
+function splitRuns(text: string, pattern: RegExp, accept: (match: string) => boolean = () => true): { text: string; matched: boolean }[] {
+  const runs: { text: string; matched: boolean }[] = [];
+  let at = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (!accept(match[0])) continue;
+    if (match.index > at) runs.push({ text: text.slice(at, match.index), matched: false });
+    runs.push({ text: match[0], matched: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length || runs.length === 0) runs.push({ text: text.slice(at), matched: false });
+  return runs;
+}
+
 export type TextRun = { text: string; urdu: boolean };
 
 /** The text split into runs, in order; one run `{ urdu: false }` for text with no Urdu. */
-export function urduRuns(text: string): TextRun[] {
-  const runs: TextRun[] = [];
-  let at = 0;
-  for (const match of text.matchAll(URDU_RUN)) {
-    if (match.index > at) runs.push({ text: text.slice(at, match.index), urdu: false });
-    runs.push({ text: match[0], urdu: true });
-    at = match.index + match[0].length;
-  }
-  if (at < text.length || runs.length === 0) runs.push({ text: text.slice(at), urdu: false });
-  return runs;
-}
+export const urduRuns = (text: string): TextRun[] => splitRuns(text, URDU_RUN).map((run) => ({ text: run.text, urdu: run.matched }));
 
 /** What marks a run of Urdu, in HTML and in Markdown output alike. */
 export const URDU_ATTRIBUTES = { lang: 'ur', dir: 'rtl' } as const;
@@ -39,18 +43,7 @@ const LATIN_LETTER = /\p{Script=Latin}/u;
 export type LatinRun = { text: string; latin: boolean };
 
 /** The text split into runs, in order; one run `{ latin: false }` for text with no Latin letters. */
-export function latinRuns(text: string): LatinRun[] {
-  const runs: LatinRun[] = [];
-  let at = 0;
-  for (const match of text.matchAll(LATIN_RUN)) {
-    if (!LATIN_LETTER.test(match[0])) continue;
-    if (match.index > at) runs.push({ text: text.slice(at, match.index), latin: false });
-    runs.push({ text: match[0], latin: true });
-    at = match.index + match[0].length;
-  }
-  if (at < text.length || runs.length === 0) runs.push({ text: text.slice(at), latin: false });
-  return runs;
-}
+export const latinRuns = (text: string): LatinRun[] => splitRuns(text, LATIN_RUN, (run) => LATIN_LETTER.test(run)).map((run) => ({ text: run.text, latin: run.matched }));
 
 /** What marks a run of English in another language's text. */
 export const LATIN_ATTRIBUTES = { lang: 'en', dir: 'ltr' } as const;

@@ -2,23 +2,27 @@ import { Fragment, type ReactNode } from 'react';
 import { LATIN_ATTRIBUTES, URDU_ATTRIBUTES, latinRuns, urduRuns } from '@/lib/script-runs';
 import { editions, type EditionCode } from '@/lib/editions';
 
-/**
- * A plain-text field (a title, a heading) with each run of Urdu in `<span lang="ur" dir="rtl">`.
- * Text without Urdu comes back as the bare string, so the element holds exactly what it did before
- * (a function, not a component: React marks text a component returns with `<!-- -->`).
- */
-export function markUrdu(text: string): ReactNode {
-  const runs = urduRuns(text);
-  if (runs.every((run) => !run.urdu)) return text;
+/** Each marked run in a `<span>` with the attributes; text with none comes back as the bare string. */
+function markRuns(text: string, runs: { text: string; marked: boolean }[], attributes: Readonly<Record<string, string>>): ReactNode {
+  if (runs.every((run) => !run.marked)) return text;
   return runs.map((run, i) =>
-    run.urdu ? (
-      <span key={i} {...URDU_ATTRIBUTES}>
+    run.marked ? (
+      <span key={i} {...attributes}>
         {run.text}
       </span>
     ) : (
       <Fragment key={i}>{run.text}</Fragment>
     ),
   );
+}
+
+/**
+ * A plain-text field (a title, a heading) with each run of Urdu in `<span lang="ur" dir="rtl">`.
+ * Text without Urdu comes back as the bare string, so the element holds exactly what it did before
+ * (a function, not a component: React marks text a component returns with `<!-- -->`).
+ */
+export function markUrdu(text: string): ReactNode {
+  return markRuns(text, urduRuns(text).map((run) => ({ text: run.text, marked: run.urdu })), URDU_ATTRIBUTES);
 }
 
 /**
@@ -29,15 +33,5 @@ export function markUrdu(text: string): ReactNode {
  */
 export function markLatin(text: string, edition: EditionCode): ReactNode {
   if (editions[edition].lang.startsWith('en')) return text;
-  const runs = latinRuns(text);
-  if (runs.every((run) => !run.latin)) return text;
-  return runs.map((run, i) =>
-    run.latin ? (
-      <span key={i} {...LATIN_ATTRIBUTES}>
-        {run.text}
-      </span>
-    ) : (
-      <Fragment key={i}>{run.text}</Fragment>
-    ),
-  );
+  return markRuns(text, latinRuns(text).map((run) => ({ text: run.text, marked: run.latin })), LATIN_ATTRIBUTES);
 }

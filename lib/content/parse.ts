@@ -335,7 +335,8 @@ function parseTranslation<S extends z.ZodType>(
   const reviewed = reviewedRaw === undefined ? null : reviewedSchema.safeParse(reviewedRaw);
   if (reviewed && !reviewed.success) for (const issue of reviewed.error.issues) problem(formatPath([REVIEWED_FIELD, ...issue.path.filter((key) => typeof key !== 'symbol')]), `${issue.message}; reviewed is { date: YYYY-MM-DD, by: the reviewer's name, english: the revision the build names }, set once a fluent reader has checked the translation`);
   // Found in the frontmatter as written: transforms (costs) reshape the parsed data, and a translation mirrors the file.
-  const words = findWords(schema, originalRaw.data);
+  const englishTexts = wordsTexts(schema, originalRaw);
+  const words = new Set(englishTexts.keys());
   const merged = overlayFrontmatter(originalRaw.data, translated.data, { edition, isWords: (where) => words.has(where), problem });
   const body = translated.body.trim() === '' ? originalRaw.body : translateBody(originalRaw.body, translated.body, merged.figures, { edition, problem });
   if (problems.count > before) return null;
@@ -345,7 +346,6 @@ function parseTranslation<S extends z.ZodType>(
   // An empty original (a decorative picture's alt "") has nothing to translate.
   const untranslated = [...words].filter((where) => !given.has(where) && stringAt(original.data, where) !== '');
   if (translated.body.trim() === '' && originalRaw.body.trim() !== '') untranslated.push('body');
-  const englishTexts = wordsTexts(schema, originalRaw);
   const pairs: TranslatedText[] = [...given].flatMap((where) => {
     const english = englishTexts.get(where);
     const text = stringAt(translated.data, where);

@@ -35,46 +35,40 @@ type TypedClaim = { name: string; pattern: RegExp };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * How each claim would look typed: a value with its own sign (750+, 98%) anywhere; a year as
- * itself; a bare count (15) only before the words its claim is named with ("15 countries").
- */
-function typedClaims(): TypedClaim[] {
-  const site = read(path.join(CONTENT, 'site.md')).data;
-  const labels = read(path.join(CONTENT, 'labels.md')).data;
-  const trust = isRecord(labels) && isRecord(labels.trust) ? labels.trust : {};
-  const names = isRecord(trust.claimNames) ? trust.claimNames : {};
-  if (!isRecord(site) || !isRecord(site.claims) || typeof site.founded !== 'number') throw new Error('content/site.md has founded and claims');
-  const founded = site.founded;
-  return Object.entries(site.claims).flatMap(([name, claim]): TypedClaim[] => {
-    if (!isRecord(claim)) return [];
-    if (claim.yearFounded === true) return [{ name, pattern: new RegExp(`(?<!\\d)${founded}(?!\\d)`) }];
-    // Counted on the build day: this year's count, or last year's near New Year.
-    const values = claim.yearsSinceFounded === true ? [String(new Date().getFullYear() - founded), String(new Date().getFullYear() - founded - 1)] : typeof claim.value === 'string' ? [claim.value] : [];
-    return values.flatMap((value): TypedClaim[] => {
-      if (!/\d/.test(value)) return [];
-      if (/[+%]$/.test(value.trim())) return [{ name, pattern: new RegExp(`(?<![\\d.,])${escape(value.trim().slice(0, -1))}\\s*${escape(value.trim().slice(-1))}`) }];
-      const words = typeof names[name] === 'string' ? names[name].replace('{value}', '').trim().split(/\s+/)[0] : undefined;
-      return words ? [{ name, pattern: new RegExp(`(?<![\\d.,])${escape(value)}\\s+${escape(words)}`, 'i') }] : [];
-    });
-  });
-}
-
-/** Each claim's value as the loader would give it, and its words from labels.md's claimNames ("{value} countries"). */
-function claimWords(): { site: Record<string, string>; names: Record<string, string> } {
+/** Each claim of content/site.md with a number, as the loader would give it, and its words from labels.md's claimNames ("{value} countries"). */
+type WrittenClaim = { name: string; value: string; kind: 'year' | 'years' | 'written' };
+function claimWords(): { claims: WrittenClaim[]; names: Record<string, string> } {
   const site = read(path.join(CONTENT, 'site.md')).data;
   const labels = read(path.join(CONTENT, 'labels.md')).data;
   const trust = isRecord(labels) && isRecord(labels.trust) ? labels.trust : {};
   const names = isRecord(trust.claimNames) ? Object.fromEntries(Object.entries(trust.claimNames).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
   if (!isRecord(site) || !isRecord(site.claims) || typeof site.founded !== 'number') throw new Error('content/site.md has founded and claims');
   const founded = site.founded;
-  const values = Object.entries(site.claims).flatMap(([name, claim]): [string, string][] => {
+  const claims = Object.entries(site.claims).flatMap(([name, claim]): WrittenClaim[] => {
     if (!isRecord(claim)) return [];
-    if (claim.yearFounded === true) return [[name, String(founded)]];
-    if (claim.yearsSinceFounded === true) return [[name, String(new Date().getFullYear() - founded)]];
-    return typeof claim.value === 'string' && /\d/.test(claim.value) ? [[name, claim.value]] : [];
+    if (claim.yearFounded === true) return [{ name, value: String(founded), kind: 'year' }];
+    if (claim.yearsSinceFounded === true) return [{ name, value: String(new Date().getFullYear() - founded), kind: 'years' }];
+    return typeof claim.value === 'string' && /\d/.test(claim.value) ? [{ name, value: claim.value, kind: 'written' }] : [];
   });
-  return { site: Object.fromEntries(values), names };
+  return { claims, names };
+}
+
+/**
+ * How each claim would look typed: a year as itself; a value with its own sign (750+, 98%)
+ * anywhere; a bare count (15) only before the words its claim is named with ("15 countries").
+ */
+function typedClaims(): TypedClaim[] {
+  const { claims, names } = claimWords();
+  return claims.flatMap(({ name, value, kind }): TypedClaim[] => {
+    if (kind === 'year') return [{ name, pattern: new RegExp(`(?<!\\d)${value}(?!\\d)`) }];
+    // Counted on the build day: this year's count, or last year's near New Year.
+    const values = kind === 'years' ? [value, String(Number(value) - 1)] : [value];
+    return values.flatMap((typed): TypedClaim[] => {
+      if (/[+%]$/.test(typed.trim())) return [{ name, pattern: new RegExp(`(?<![\\d.,])${escape(typed.trim().slice(0, -1))}\\s*${escape(typed.trim().slice(-1))}`) }];
+      const word = names[name]?.replace('{value}', '').trim().split(/\s+/)[0];
+      return word ? [{ name, pattern: new RegExp(`(?<![\\d.,])${escape(typed)}\\s+${escape(word)}`, 'i') }] : [];
+    });
+  });
 }
 
 /** Where a content file types a claim's number: `file: field: "…" types the claim name`. */
@@ -103,8 +97,8 @@ describe('one claim, one number', () => {
 
   test('the check finds each claim typed, in a field or a body (it can fail)', () => {
     const file = path.join(CONTENT, 'pages', 'example.md');
-    const { site, names } = claimWords();
-    for (const [name, value] of Object.entries(site)) {
+    const { claims: written, names } = claimWords();
+    for (const { name, value } of written) {
       const typed = (names[name] ?? '{value}').replace('{value}', value);
       expect(typedIn(file, { items: [{ text: `We are proud: ${typed}.` }] }, '', claims)).toEqual([expect.stringContaining(`items[0].text: "We are proud: ${typed}." types the claim ${name}`)]);
       expect(typedIn(file, {}, `We are proud: ${typed}.`, claims)).toEqual([expect.stringContaining(`body: "We are proud: ${typed}." types the claim ${name}`)]);

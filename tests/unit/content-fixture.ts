@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { formatProblem } from '@/lib/content/problem';
 import path from 'node:path';
+import type { Edition } from '@/lib/editions';
 import { loadContent } from '@/lib/content/load';
 import { ContentError } from '@/lib/content/parse';
 
@@ -33,9 +34,9 @@ export function read(file: string): string {
 }
 
 /** The problem lines a broken fixture produces (and a failure if it loads). */
-export function problemsOf(root: string): string[] {
+export function problemsOf(root: string, edition?: Edition): string[] {
   try {
-    loadContent(root);
+    loadContent(root, edition);
   } catch (error) {
     if (error instanceof ContentError) return error.problems.map(formatProblem);
     throw error;

@@ -3,14 +3,13 @@
  * numbers referred to, lists as long as the original's. Each refusal is one line naming the
  * translation's file and field; a good translation reads in Urdu with the original's figures.
  */
-import { ContentError } from '@/lib/content/parse';
 import { formatProblem } from '@/lib/content/problem';
 import { loadContent } from '@/lib/content/load';
 import { formatFigure } from '@/lib/content/figures';
 import { numbersIn } from '@/lib/content/translation';
 import { translatedPages, translationWarnings } from '@/lib/content/translated-pages';
 import { editions } from '@/lib/editions';
-import { fixtureSite } from './content-fixture';
+import { fixtureSite, problemsOf } from './content-fixture';
 
 const URDU_FILE = 'content/ur/countries/testland.md';
 const ENGLISH_FILE = 'content/countries/testland.md';
@@ -21,15 +20,8 @@ const translation = (extra = '', body = 'ٹیسٹ لینڈ کی ٹیوشن {{tui
   return ['---', 'title: ٹیسٹ لینڈ میں تعلیم', tagline, extra, '---', body].filter((line) => line !== '').join('\n');
 };
 
-function urduProblems(root: string): string[] {
-  try {
-    loadContent(root, editions.ur);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems.map(formatProblem);
-    throw error;
-  }
-  throw new Error('expected the translation to be refused');
-}
+/** The problem lines of the Urdu edition of a fixture that must be refused. */
+const urduProblems = (root: string) => problemsOf(root, editions.ur);
 
 describe('a translation is refused, in one line naming its file and field, when it', () => {
   test('types a digit where a figure belongs', () => {

@@ -28,12 +28,15 @@ const labelWords = () => {
   return { claimOwn: String(trust.claimOwn), claimLine: String(trust.claimLine), claimName: (name: string) => String(names[name]) };
 };
 
-const withRate = (rate: string) =>
+/** The fixture's country with a visa success rate: on a stat card, or (`inWords`) in its body instead. */
+const withRate = (rate: string, inWords = false) =>
   fixtureSite({
-    'content/countries/testland.md': (t) =>
-      t
-        .replace('  tuition: { amount: 5000', `  visaSuccess: ${rate}\n  tuition: { amount: 5000`)
-        .replace('  - { figure: tuition, label: Tuition }', '  - { figure: tuition, label: Tuition }\n  - { figure: visaSuccess, label: Visa success rate for our students }'),
+    'content/countries/testland.md': (t) => {
+      const withFigure = t.replace('  tuition: { amount: 5000', `  visaSuccess: ${rate}\n  tuition: { amount: 5000`);
+      return inWords
+        ? withFigure.replace('Testland is a fixture with tuition {{tuition}}.', 'Testland is a fixture with tuition {{tuition}}, and {{visaSuccess}} of our students get their visa.')
+        : withFigure.replace('  - { figure: tuition, label: Tuition }', '  - { figure: tuition, label: Tuition }\n  - { figure: visaSuccess, label: Visa success rate for our students }');
+    },
   });
 
 describe("a country's percentage and its counts", () => {
@@ -66,13 +69,7 @@ describe("a country's percentage and its counts", () => {
 });
 
 describe("a country's rate in its words", () => {
-  const inWords = (rate: string) =>
-    fixtureSite({
-      'content/countries/testland.md': (t) =>
-        t
-          .replace('  tuition: { amount: 5000', `  visaSuccess: ${rate}\n  tuition: { amount: 5000`)
-          .replace('Testland is a fixture with tuition {{tuition}}.', 'Testland is a fixture with tuition {{tuition}}, and {{visaSuccess}} of our students get their visa.'),
-    });
+  const inWords = (rate: string) => withRate(rate, true);
 
   test('is noted under the page as a claim is: its counts, or that it is our own figure', () => {
     const words = labelWords();
