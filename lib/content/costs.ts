@@ -73,7 +73,8 @@ export const costsSchema = z
         living: figureName.optional().describe('Or: the figure with the fixed yearly living amount the visa sets (Australia, Canada).'),
         firstYearTuition: z.boolean().describe("Whether the first year's unpaid tuition must be shown too."),
         heldDays: z.number().int().min(1).max(365).optional().describe('How many days the money must stay in the account, where the rules say.'),
-        source: sourceLink.describe('The official page with the rule (which months, which tuition, how long held), over https.'),
+        source: sourceLink.describe('The official text with the rule (which months, which tuition, how long held), over https: the legal text where one exists.'),
+        guidance: sourceLink.optional().describe('The guidance page families read, beside the legal text in source; the source watch reads both.'),
         checked: checkedBy.optional().describe('Only after an adviser compared the rule with its source.'),
       })
       .refine((f) => (f.livingMonths === undefined) !== (f.living === undefined), { message: 'expected livingMonths (months of the living item) or living (a figure), not both' })

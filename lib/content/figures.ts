@@ -66,7 +66,12 @@ const dating = {
   from: calendarDate
     .optional()
     .describe('The day this value takes effect (it may be still to come). Leave it out on the first value only: that one was in force before the next.'),
-  source: sourceLink.optional().describe('The official page that gives this value, over https.'),
+  source: sourceLink
+    .optional()
+    .describe('The official text that sets this value, over https: the legal text (the Rules paragraph, the regulation) where one exists; for a reported value, the report.'),
+  guidance: sourceLink
+    .optional()
+    .describe('The guidance page families read, beside the legal text in source (GOV.UK "Student visa: money you need"); the source watch reads both.'),
   read: isoDate.optional().describe('The day someone read this value on its source: pages show "GOV.UK, read 27 November 2026".'),
   checked: checkedBy
     .optional()
@@ -134,7 +139,7 @@ const datedValue = z.preprocess(
 );
 
 export type DatedValue = z.infer<typeof datedValue>;
-type Dating = Pick<DatedValue, 'from' | 'source' | 'read' | 'checked' | 'reported'>;
+type Dating = Pick<DatedValue, 'from' | 'source' | 'guidance' | 'read' | 'checked' | 'reported'>;
 /** A figure's value without its dating: what a page formats. */
 export type FigureValue = DatedValue extends infer V ? (V extends unknown ? Omit<V, keyof Dating> : never) : never;
 
