@@ -9,9 +9,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { missingAmounts, numbersIn, readings } from '@/lib/build/watch/amounts';
 import { pageText } from '@/lib/build/watch/page-text';
-import { isMove, type FetchOptions } from '@/lib/build/watch/fetch-page';
+import { FETCH_DEFAULTS, isMove, type FetchOptions } from '@/lib/build/watch/fetch-page';
 import { watchSources, type Trouble, type WatchResult } from '@/lib/build/watch/watch';
 import { watchTargets, type WatchedContent, type WatchTarget } from '@/lib/build/watch/targets';
 import { findingLine, issueBody, ISSUE_LABEL, reportLines } from '@/lib/build/watch/report';
@@ -21,7 +22,15 @@ const FIXTURES = path.join(__dirname, 'fixtures/watch');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
 const TODAY = '2026-03-02';
 /** Short enough for a fast test, long enough for a loaded CI machine to answer a local request. */
-const FAST: FetchOptions = { timeoutMs: 1_000, attempts: 1, retryDelayMs: 10 };
+const FAST: FetchOptions = { ...FETCH_DEFAULTS, timeoutMs: 1_000, attempts: 1, retryDelayMs: 10 };
+const MB = 1024 * 1024;
+
+const oneMegabyteOfSpaces = zlib.gzipSync(Buffer.alloc(MB, ' '));
+/** 256 MB of spaces in 263 KB: one gzip member of a MB, repeated (a reader unpacks them as one body). */
+const gzipBomb = () => Buffer.concat(Array.from({ length: 256 }, () => oneMegabyteOfSpaces));
+/** A legal text as long as an Immigration Rules appendix (hundreds of KB), the amount at its end. */
+const longRules = () =>
+  `<!DOCTYPE html><html><body><main>${'<p>ST 11.1. The applicant must have had the funds for 28 days, as set out in paragraph 524.</p>'.repeat(8_000)}<p>ST 12.3. £1,529 for each month of the course in London.</p></main></body></html>`;
 
 // ---------------------------------------------------------------------------------------------
 // The local stand-in for the official sites.
@@ -38,6 +47,12 @@ const routes: Record<string, (response: http.ServerResponse, request: http.Incom
   '/gone': (r) => r.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Page not found</h1>'),
   '/broken': (r) => r.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Sorry, there is a problem with the service</h1>'),
   '/slow': () => undefined, // never answers
+  // Answers at once, then sends its body a few bytes at a time, never ending it.
+  '/trickle': (r) => {
+    r.writeHead(200, { 'content-type': 'text/html' }).write('<p>£524');
+    const drip = setInterval(() => r.write(' '), 50);
+    r.on('close', () => clearInterval(drip));
+  },
   '/reset': (_r, request) => request.socket.destroy(),
   '/old-address': (r) => r.writeHead(301, { location: '/new-address' }).end(),
   '/hop': (r) => r.writeHead(302, { location: `${base}/old-address` }).end(),
@@ -50,6 +65,8 @@ const routes: Record<string, (response: http.ServerResponse, request: http.Incom
   '/flaky': (r) => (++flakyCalls === 1 ? r.writeHead(503).end() : r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fixture('student-visa.html'))),
   '/fees.pdf': (r) => r.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7 £524'),
   '/plain': (r) => r.writeHead(200, { 'content-type': 'text/plain' }).end('Fee: GBP 524'),
+  '/bomb': (r) => r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipBomb()),
+  '/rules': (r) => r.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' }).end(zlib.gzipSync(longRules())),
 };
 
 beforeAll(async () => {
@@ -197,9 +214,11 @@ describe('the source watch against official pages', () => {
     expect(await troublesOf(target('/gone', [524]), target('/broken', [524]))).toEqual([[{ kind: 'status', status: 404 }], [{ kind: 'status', status: 500 }]]);
   });
 
-  it('reports a page that does not answer in time', async () => {
+  it('reports a page that does not answer in time, or trickles its body past the time, in one line', async () => {
     const started = Date.now();
-    expect(await troublesOf(target('/slow', [524]))).toEqual([[{ kind: 'timeout', timeoutMs: FAST.timeoutMs }]]);
+    const result = await watch([target('/slow', [524]), target('/trickle', [524])]);
+    expect(result.findings.map((f) => f.troubles)).toEqual([[{ kind: 'timeout', timeoutMs: FAST.timeoutMs }], [{ kind: 'timeout', timeoutMs: FAST.timeoutMs }]]);
+    expect(result.findings.map(findingLine)[1]).toBe(`content/countries/uk.md: figures.visaFee: ${base}/trickle: not read within 1 s`);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -230,6 +249,19 @@ describe('the source watch against official pages', () => {
     expect(isMove('http://a.example/fees', 'https://a.example/fees/')).toBe(false);
     expect(isMove('https://a.example/fees', 'https://a.example/fees?lang=en')).toBe(true);
     expect(isMove('https://a.example/fees', 'https://b.example/fees')).toBe(true);
+  });
+
+  it('stops reading a body that unpacks past 8 MB (a gzip bomb), lists it in one line, and reads the other pages', async () => {
+    const started = Date.now();
+    const result = await watch([target('/bomb', [524]), target('/student-visa', [524], { field: 'figures.other' })]);
+    expect(result.findings.map((f) => f.troubles)).toEqual([[{ kind: 'too-large', maxBytes: 8 * MB }], []]);
+    expect(reportLines(result)[0]).toBe(`content/countries/uk.md: figures.visaFee: ${base}/bomb: more than 8 MB once unpacked, so it was not read: compare by hand`);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('reads a legal text of hundreds of KB to its end', async () => {
+    expect(longRules().length).toBeGreaterThan(700_000);
+    expect(await troublesOf(target('/rules', [1529]))).toEqual([[]]);
   });
 
   it('gives up after five redirects', async () => {

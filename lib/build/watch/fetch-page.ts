@@ -1,6 +1,7 @@
 /**
  * Reads one official page the way the watch needs: within a time limit, following redirects
- * itself (up to five) so that it can say where a page moved to, and as text.
+ * itself (up to five) so that it can say where a page moved to, and as text of at most
+ * `maxBytes` once unpacked.
  *
  * A redirect counts as a move unless it lands on the same page: the same address but for http
  * becoming https or a trailing slash added or dropped (`/student-visa` → `/student-visa/`). Sites
@@ -15,9 +16,15 @@ export type FetchOptions = {
   attempts: number;
   /** Pause between tries. */
   retryDelayMs: number;
+  /**
+   * The most a page's body may hold once unpacked (a gzip body is unpacked as it is read). The
+   * longest legal text a figure cites, an Immigration Rules appendix, is under 2 MB of HTML; a
+   * few KB of gzip can unpack to gigabytes, which would end the run out of memory.
+   */
+  maxBytes: number;
 };
 
-export const FETCH_DEFAULTS: FetchOptions = { timeoutMs: 20_000, attempts: 2, retryDelayMs: 3_000 };
+export const FETCH_DEFAULTS: FetchOptions = { timeoutMs: 20_000, attempts: 2, retryDelayMs: 3_000, maxBytes: 8 * 1024 * 1024 };
 
 export const MAX_REDIRECTS = 5;
 
@@ -26,6 +33,8 @@ export type PageResult =
   | { kind: 'read'; url: string; moved: boolean; contentType: string; body: string }
   | { kind: 'status'; url: string; moved: boolean; status: number }
   | { kind: 'timeout'; timeoutMs: number }
+  /** The body ran past `maxBytes` once unpacked: reading stopped there. */
+  | { kind: 'too-large'; url: string; moved: boolean; maxBytes: number }
   | { kind: 'too-many-redirects'; url: string }
   | { kind: 'unreachable'; reason: string };
 
@@ -65,7 +74,28 @@ function unreachableReason(error: unknown): string {
 /** AbortSignal.timeout's reason, as fetch and the body's read reject with it. */
 const isTimeout = (error: unknown) => property(error, 'name') === 'TimeoutError';
 
-async function readOnce(href: string, timeoutMs: number): Promise<PageResult> {
+/**
+ * The body as UTF-8 text (as `response.text()` reads it), or null once it passes `maxBytes`:
+ * reading stops there, so no more than the cap is ever held or unpacked.
+ */
+async function cappedText(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<string | null> {
+  if (!body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(chunk.value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+async function readOnce(href: string, { timeoutMs, maxBytes }: FetchOptions): Promise<PageResult> {
+  // One limit for the whole read, redirects and body alike: a page that trickles its body times out too.
   const signal = AbortSignal.timeout(timeoutMs);
   let url = href;
   try {
@@ -88,7 +118,9 @@ async function readOnce(href: string, timeoutMs: number): Promise<PageResult> {
         await response.body?.cancel();
         return { kind: 'status', url, moved, status: response.status };
       }
-      return { kind: 'read', url, moved, contentType: response.headers.get('content-type') ?? '', body: await response.text() };
+      const body = await cappedText(response.body, maxBytes);
+      if (body === null) return { kind: 'too-large', url, moved, maxBytes };
+      return { kind: 'read', url, moved, contentType: response.headers.get('content-type') ?? '', body };
     }
   } catch (error) {
     if (isTimeout(error)) return { kind: 'timeout', timeoutMs };
@@ -100,10 +132,10 @@ async function readOnce(href: string, timeoutMs: number): Promise<PageResult> {
 const worthRetrying = (result: PageResult) => result.kind === 'timeout' || result.kind === 'unreachable' || (result.kind === 'status' && result.status >= 500);
 
 export async function fetchPage(href: string, options: FetchOptions = FETCH_DEFAULTS): Promise<PageResult> {
-  let result = await readOnce(href, options.timeoutMs);
+  let result = await readOnce(href, options);
   for (let attempt = 1; attempt < options.attempts && worthRetrying(result); attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs));
-    result = await readOnce(href, options.timeoutMs);
+    result = await readOnce(href, options);
   }
   return result;
 }

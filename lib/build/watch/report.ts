@@ -28,7 +28,9 @@ function troubleWords(target: WatchTarget, trouble: Trouble): string {
     case 'status':
       return trouble.status === 404 || trouble.status === 410 ? `page gone (HTTP ${trouble.status})` : `the site answered HTTP ${trouble.status}`;
     case 'timeout':
-      return `no answer within ${Math.round(trouble.timeoutMs / 1000)} s`;
+      return `not read within ${Math.round(trouble.timeoutMs / 1000)} s`;
+    case 'too-large':
+      return `more than ${Math.round(trouble.maxBytes / 1024 / 1024)} MB once unpacked, so it was not read: compare by hand`;
     case 'too-many-redirects':
       return `more than ${MAX_REDIRECTS} redirects`;
     case 'unreachable':

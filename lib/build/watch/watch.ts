@@ -17,6 +17,8 @@ export type Trouble =
   | { kind: 'moved'; to: string }
   | { kind: 'status'; status: number }
   | { kind: 'timeout'; timeoutMs: number }
+  /** The body passed the size cap once unpacked (a gzip bomb, or not a page): not read. */
+  | { kind: 'too-large'; maxBytes: number }
   | { kind: 'too-many-redirects' }
   | { kind: 'unreachable'; reason: string }
   /** Amounts the page (where it moved to, if it moved) does not give. */
@@ -65,6 +67,10 @@ function pageTroubles(page: PageResult, amounts: readonly number[]): Trouble[] {
     case 'status': {
       const moved: Trouble[] = page.moved ? [{ kind: 'moved', to: page.url }] : [];
       return [...moved, { kind: 'status', status: page.status }];
+    }
+    case 'too-large': {
+      const moved: Trouble[] = page.moved ? [{ kind: 'moved', to: page.url }] : [];
+      return [...moved, { kind: 'too-large', maxBytes: page.maxBytes }];
     }
     case 'read': {
       const troubles: Trouble[] = page.moved ? [{ kind: 'moved', to: page.url }] : [];
