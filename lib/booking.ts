@@ -4,7 +4,7 @@
  * visitor may ask for. A booking service named in site settings takes the "Book" buttons instead.
  * Pure functions, safe in the browser (the enquiry form uses them).
  */
-import { fill } from './fill-label';
+import { addDays, fill } from './fill-label';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -45,11 +45,6 @@ export function weekdayOf(isoDay: string): Weekday {
 export function todayAt(timeZone: string, now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-function addDays(isoDay: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = isoDay.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** The first office day after `today`: the earliest day a visitor may ask for. */

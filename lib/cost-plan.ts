@@ -19,10 +19,17 @@ export type Period = 'year' | 'month' | 'one-off';
 export type Range = { min: number; max: number };
 
 export type PlanAmount = Range & { currency: CurrencyCode; period: Period };
+/** Where an amount is published and when: each band's own (London's dates are not Outside London's). */
+export type AmountDates = Pick<PlanItem, 'source' | 'effect' | 'read' | 'checked'>;
+/** A value a report gives beside the official amount: the amount and its note (words and the report's link). */
+export type ReportedAmount = { amount: PlanAmount; note: { text: string; source: { label: string; href: string } | null } };
 export type PlanItem = {
   label: string;
-  /** The amount for each case; level or band null means "any". Empty: ask an adviser. */
-  amounts: { level: StudyLevel | null; band: string | null; amount: PlanAmount }[];
+  /**
+   * The amount for each case; level or band null means "any". Empty: ask an adviser. Each may carry
+   * its own dates (else the item's) and a reported value to show beside it.
+   */
+  amounts: { level: StudyLevel | null; band: string | null; amount: PlanAmount; dates?: AmountDates; reported?: ReportedAmount | null }[];
   source: { label: string; href: string } | null;
   /** The day the amount took effect (YYYY-MM-DD), where the source gives one. */
   effect: string | null;
@@ -48,11 +55,24 @@ export type PlanDestination = {
   tuitionItem: number | null;
   livingItem: number | null;
   /** The money the visa asks to be shown: months of the living item, or a fixed living amount; plus the first year's tuition where asked. */
-  funds: { livingMonths: number | null; living: PlanAmount | null; firstYearTuition: boolean; heldDays: number | null; source: { label: string; href: string }; effect: string | null; read: string | null; checked: string | null } | null;
+  funds: {
+    livingMonths: number | null;
+    living: PlanAmount | null;
+    /** A reported value of the fixed living amount, to hold to be safe. */
+    livingReported?: ReportedAmount | null;
+    firstYearTuition: boolean;
+    heldDays: number | null;
+    source: { label: string; href: string };
+    effect: string | null;
+    read: string | null;
+    checked: string | null;
+  } | null;
 };
 export type PlanChoice = { destination: string; level: StudyLevel; band: string | null; years: number };
 
 export type PlanLine = Pick<PlanItem, 'label' | 'source' | 'effect' | 'read' | 'checked' | 'coming'> & {
+  /** A value a report gives beside this line's amount; null when none is to be told. */
+  reported: ReportedAmount | null;
   /** For a charge paid for the whole visa: the visa's length in months that the first-year and course amounts count. */
   visaMonths: number | null;
   /** null: ask an adviser. */
@@ -75,7 +95,15 @@ export type Plan = {
   coursePkr: Range | null;
   /** What the whole course would cost in rupees if the rupee lost 10% against the other currencies. */
   fallPkr: Range | null;
-  funds: { amount: Range; pkr: Range | null; heldDays: number | null; livingMonths: number | null; firstYearTuition: boolean } | null;
+  funds: {
+    amount: Range;
+    pkr: Range | null;
+    /** With every reported value that is higher counted instead: the amount to hold to be safe; null when no report raises it. */
+    safe: { amount: Range; pkr: Range | null } | null;
+    heldDays: number | null;
+    livingMonths: number | null;
+    firstYearTuition: boolean;
+  } | null;
 };
 
 export type Rates = Partial<Record<CurrencyCode, number>>;
@@ -93,11 +121,23 @@ function perYear(a: PlanAmount): Range | null {
   return null;
 }
 
-export function amountFor(item: PlanItem, level: StudyLevel, band: string | null): PlanAmount | null {
+/** The entry of an item's amounts for a level and city band, with its own dates and reported value. */
+function entryFor(item: PlanItem, level: StudyLevel, band: string | null): PlanItem['amounts'][number] | null {
   const fits = (x: { level: StudyLevel | null; band: string | null }) => (x.level === null || x.level === level) && (x.band === null || band === null || x.band === band);
   // A level-specific amount wins over one for any level.
   const matches = item.amounts.filter(fits);
-  return (matches.find((x) => x.level === level) ?? matches[0])?.amount ?? null;
+  return matches.find((x) => x.level === level) ?? matches[0] ?? null;
+}
+
+export function amountFor(item: PlanItem, level: StudyLevel, band: string | null): PlanAmount | null {
+  return entryFor(item, level, band)?.amount ?? null;
+}
+
+/** The higher of an official amount and a reported one in the same currency and period: what to hold to be safe. */
+function higher(official: PlanAmount, reported: ReportedAmount | null | undefined): PlanAmount {
+  const r = reported?.amount;
+  if (!r || r.currency !== official.currency || r.period !== official.period) return official;
+  return { ...official, min: Math.max(official.min, r.min), max: Math.max(official.max, r.max) };
 }
 
 function toPkr(r: Range, currency: CurrencyCode, rates: Rates): Range | null {
@@ -134,8 +174,10 @@ export function wholeVisaCharge(yearly: number, months: number): number {
 export function planFor(destination: PlanDestination, choice: PlanChoice, rates: Rates): Plan {
   const years = choice.years;
   const lines = destination.items.map((item): PlanLine => {
-    const amount = amountFor(item, choice.level, choice.band);
-    const about = { label: item.label, source: item.source, effect: item.effect, read: item.read, checked: item.checked, coming: item.coming };
+    const entry = entryFor(item, choice.level, choice.band);
+    const amount = entry?.amount ?? null;
+    const dates = entry?.dates ?? item;
+    const about = { label: item.label, source: dates.source, effect: dates.effect, read: dates.read, checked: dates.checked, coming: item.coming, reported: entry?.reported ?? null };
     if (!amount) return { ...about, visaMonths: null, amount: null, firstYear: null, course: null, firstYearPkr: null, coursePkr: null };
     const yearly = perYear(amount);
     const months = item.wholeVisa && amount.period === 'year' ? visaMonths(years * 12, item.wholeVisa) : null;
@@ -162,21 +204,28 @@ export function planFor(destination: PlanDestination, choice: PlanChoice, rates:
     return total === null || r === null ? null : add(total, r);
   }, ZERO);
   const foreignCoursePkr = sum((l) => (l.amount?.currency === 'PKR' ? ZERO : l.coursePkr));
-  const tuition = destination.tuitionItem === null ? null : lines[destination.tuitionItem]?.amount;
-  const living = destination.livingItem === null ? null : lines[destination.livingItem]?.amount;
+  const tuitionLine = destination.tuitionItem === null ? null : lines[destination.tuitionItem];
+  const livingLine = destination.livingItem === null ? null : lines[destination.livingItem];
   let funds: Plan['funds'] = null;
   const rule = destination.funds;
-  if (rule && (tuition || !rule.firstYearTuition)) {
-    const livingPart = rule.living
-      ? { range: perYear(rule.living) ?? rule.living, currency: rule.living.currency }
-      : living && rule.livingMonths !== null
-        ? { range: times(living.period === 'month' ? living : living.period === 'year' ? times(living, 1 / 12) : ZERO, rule.livingMonths), currency: living.currency }
-        : null;
-    const tuitionYear = tuition ? (perYear(tuition) ?? tuition) : ZERO;
-    if (livingPart && (!rule.firstYearTuition || tuition?.currency === livingPart.currency)) {
-      const amount = add(livingPart.range, rule.firstYearTuition ? tuitionYear : ZERO);
-      funds = { amount, pkr: toPkr(amount, livingPart.currency, rates), heldDays: rule.heldDays, livingMonths: rule.living ? null : rule.livingMonths, firstYearTuition: rule.firstYearTuition };
-    }
+  const official = rule && fundsToShow(rule, rule.living, livingLine?.amount ?? null, tuitionLine?.amount ?? null);
+  if (rule && official) {
+    // The same sum with each reported value that is higher: the money to hold so a rise does not leave the balance short.
+    const safe = fundsToShow(
+      rule,
+      rule.living ? higher(rule.living, rule.livingReported) : null,
+      livingLine?.amount ? higher(livingLine.amount, livingLine.reported) : null,
+      tuitionLine?.amount ? higher(tuitionLine.amount, tuitionLine.reported) : null,
+    );
+    const raised = safe && (safe.range.min > official.range.min || safe.range.max > official.range.max) ? safe : null;
+    funds = {
+      amount: official.range,
+      pkr: toPkr(official.range, official.currency, rates),
+      safe: raised ? { amount: raised.range, pkr: toPkr(raised.range, raised.currency, rates) } : null,
+      heldDays: rule.heldDays,
+      livingMonths: rule.living ? null : rule.livingMonths,
+      firstYearTuition: rule.firstYearTuition,
+    };
   }
   return {
     choice,
@@ -190,6 +239,27 @@ export function planFor(destination: PlanDestination, choice: PlanChoice, rates:
     fallPkr: foreignCoursePkr && foreignCoursePkr.max > 0 ? times(foreignCoursePkr, 1 / (1 - RUPEE_FALL) - 1) : null,
     funds,
   };
+}
+
+/**
+ * The money the visa asks to be shown: the fixed living amount (or months of the living item), plus
+ * the first year's tuition where the rule asks; null when an amount it needs is missing.
+ */
+function fundsToShow(
+  rule: NonNullable<PlanDestination['funds']>,
+  fixedLiving: PlanAmount | null,
+  living: PlanAmount | null,
+  tuition: PlanAmount | null,
+): { range: Range; currency: CurrencyCode } | null {
+  if (rule.firstYearTuition && !tuition) return null;
+  const livingPart = fixedLiving
+    ? { range: perYear(fixedLiving) ?? fixedLiving, currency: fixedLiving.currency }
+    : living && rule.livingMonths !== null
+      ? { range: times(living.period === 'month' ? living : living.period === 'year' ? times(living, 1 / 12) : ZERO, rule.livingMonths), currency: living.currency }
+      : null;
+  if (!livingPart || (rule.firstYearTuition && tuition?.currency !== livingPart.currency)) return null;
+  const tuitionYear = tuition ? (perYear(tuition) ?? tuition) : ZERO;
+  return { range: add(livingPart.range, rule.firstYearTuition ? tuitionYear : ZERO), currency: livingPart.currency };
 }
 
 export function formatRange(r: Range, currency: CurrencyCode): string {

@@ -36,6 +36,8 @@ export type Edition = {
   };
   /** How prose joins a figure's value in force to the one dated to come: "2 years; from 1 January 2027: 18 months". */
   figureThen: string;
+  /** After a figure in prose, the value a report gives: the family hears of it before it lands. */
+  figureReported: string;
 };
 
 export const editions = {
@@ -53,6 +55,7 @@ export const editions = {
       rupees: 'western',
     },
     figureThen: '; from {date}: {value}',
+    figureReported: ' (reported from {date}: {value}, not yet in the official text we read)',
   },
   ur: {
     code: 'ur',
@@ -69,6 +72,7 @@ export const editions = {
       rupees: 'south-asian',
     },
     figureThen: '؛ {date} سے: {value}',
+    figureReported: ' ({date} سے {value} کی اطلاع ہے، جو ابھی اُس سرکاری متن میں نہیں جو ہم نے پڑھا)',
   },
 } as const satisfies Record<EditionCode, Edition>;
 

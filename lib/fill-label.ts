@@ -9,3 +9,9 @@ export function fill(template: string, values: Record<string, string | number>):
 export function formatDate(iso: string, edition: Edition = ORIGINAL): string {
   return new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString(edition.intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
+
+/** The calendar day `days` after an ISO day (before it for a negative count). */
+export function addDays(isoDay: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = isoDay.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

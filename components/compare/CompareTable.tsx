@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { CompareColumn, CompareRow, EnglishTest } from '@/lib/present/compare-rows';
 import type { Labels } from '@/lib/content/schemas';
 import { fill } from '@/lib/fill-label';
+import { ReportedNote } from '@/components/sections/ReportedNote';
 
 type Props = {
   rows: CompareRow[];
@@ -12,6 +13,7 @@ type Props = {
   labels: Labels['compare'];
   /** The English tests a family can enter a score for, in order. */
   tests: EnglishTest[];
+  newTabLabel: string;
 };
 
 type SortKey = CompareColumn | 'name' | 'budget';
@@ -38,7 +40,7 @@ function compareCells(a: CompareRow, b: CompareRow, key: SortKey, direction: 1 |
  * The comparison table: every row is in the static HTML; the browser adds sorting by any column
  * and a yearly budget filter in rupees, which compares every country whatever its currency.
  */
-export function CompareTable({ rows, columns, budgetHeading, labels, tests }: Props) {
+export function CompareTable({ rows, columns, budgetHeading, labels, tests, newTabLabel }: Props) {
   const [sort, setSort] = useState<Sort>(null);
   const [budget, setBudget] = useState('');
   const [test, setTest] = useState<EnglishTest>(tests[0] ?? 'ielts');
@@ -150,13 +152,17 @@ export function CompareTable({ rows, columns, budgetHeading, labels, tests }: Pr
                     </>
                   ) : null}
                 </td>
-                {columns.map((column) => (
-                  <td key={column.key}>
-                    {row.cells[column.key].text}
-                    {row.cells[column.key].estimate ? <span className="pkr-estimate">{row.cells[column.key].estimate}</span> : null}
-                    {row.cells[column.key].note ? <span className="compare-note">{row.cells[column.key].note}</span> : null}
-                  </td>
-                ))}
+                {columns.map(({ key }) => {
+                  const cell = row.cells[key];
+                  return (
+                    <td key={key}>
+                      {cell.text}
+                      {cell.estimate ? <span className="pkr-estimate">{cell.estimate}</span> : null}
+                      {cell.note ? <span className="compare-note">{cell.note}</span> : null}
+                      {cell.reported ? <ReportedNote note={cell.reported} newTabLabel={newTabLabel} /> : null}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

@@ -4,6 +4,7 @@ import { fill, formatDate } from '@/lib/fill-label';
 import { formatPkrRange, formatPlanAmount, formatRange, type Plan, type PlanDestination, type Range } from '@/lib/cost-plan';
 import type { CurrencyCode } from '@/lib/money-format';
 import { editions, type EditionCode } from '@/lib/editions';
+import { ReportedNote } from '@/components/sections/ReportedNote';
 
 type Props = {
   destination: PlanDestination;
@@ -89,6 +90,7 @@ export function PlanTable({ destination, plan, words, edition, newTabLabel, id, 
                   </small>
                   {line.visaMonths !== null ? <small className="plan-whole-visa">{fill(words.wholeVisa, { months: line.visaMonths })}</small> : null}
                   {line.coming ? <small className="plan-coming">{line.coming}</small> : null}
+                  {line.reported ? <ReportedNote note={line.reported.note} newTabLabel={newTabLabel} /> : null}
                 </th>
                 {line.amount ? (
                   <>
@@ -147,6 +149,15 @@ export function PlanTable({ destination, plan, words, edition, newTabLabel, id, 
       ) : (
         <p className="plan-funds">{words.noFunds}</p>
       )}
+      {plan.funds?.safe ? (
+        <p className="plan-funds plan-funds-safe">
+          {words.fundsSafe}{' '}
+          <strong>
+            <Money foreign={plan.funds.safe.amount} pkr={plan.funds.safe.pkr} currency={plan.currency} edition={edition} />
+          </strong>
+          {destination.funds?.livingReported ? <ReportedNote note={destination.funds.livingReported.note} newTabLabel={newTabLabel} /> : null}
+        </p>
+      ) : null}
       {plan.fallPkr ? <p className="plan-fall">{fill(words.fall, { pkr: formatPkrRange(plan.fallPkr, editions[edition]) })}</p> : null}
     </div>
   );

@@ -1,9 +1,10 @@
 import type { StatCard } from '@/lib/present/money';
 import { Icon } from '@/components/ui/Icon';
+import { ReportedNote } from './ReportedNote';
 import './rupee-note.css';
 import './stat-grid.css';
 
-export function StatGrid({ stats, label }: { stats: StatCard[]; label: string }) {
+export function StatGrid({ stats, label, newTabLabel }: { stats: StatCard[]; label: string; newTabLabel: string }) {
   return (
     <dl className="stat-grid" aria-label={label} data-count={stats.length}>
       {stats.map((stat) => (
@@ -19,6 +20,7 @@ export function StatGrid({ stats, label }: { stats: StatCard[]; label: string })
               </span>
             ) : null}
             {stat.note ? <small className="claim-note">{stat.note}</small> : null}
+            {stat.reported ? <ReportedNote note={stat.reported} newTabLabel={newTabLabel} /> : null}
           </dd>
         </div>
       ))}

@@ -92,7 +92,7 @@ export function BrochurePage({ entry }: { entry: Entry<Country> }) {
           </SmartLink>
         </div>
       </header>
-      <StatGrid stats={brochure.figures.items} label={brochure.figures.heading} />
+      <StatGrid stats={brochure.figures.items} label={brochure.figures.heading} newTabLabel={newTab} />
       {brochure.figures.rupeeNote ? <RupeeNote note={brochure.figures.rupeeNote} newTabLabel={newTab} /> : null}
       {brochure.sections.map(section)}
       <footer className="brochure-footer">

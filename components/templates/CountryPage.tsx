@@ -53,7 +53,7 @@ export function CountryPage({ entry, content }: { entry: Entry<Country>; content
 
       <section className="section section-stats" aria-label={atAGlance}>
         <div className="container">
-          <StatGrid stats={cards} label={atAGlance} />
+          <StatGrid stats={cards} label={atAGlance} newTabLabel={content.labels.common.newTab} />
           {cards.some((c) => c.estimate) ? <RupeeNote note={rupeeNote(content)} newTabLabel={content.labels.common.newTab} /> : null}
           {compare ? (
             <p className="compare-link">

@@ -78,6 +78,7 @@ function BrochureDocument({ pdf, brochure }: { pdf: ReactPdf; brochure: Brochure
     figureValue: { fontSize: 13, fontWeight: 700, color: COLOURS.ink },
     estimate: { fontSize: 9, color: COLOURS.muted },
     note: { fontSize: 8, color: COLOURS.muted, marginTop: 6 },
+    reported: { fontSize: 8, color: COLOURS.ink, marginTop: 3 },
     paragraph: { marginBottom: 6 },
     bullet: { flexDirection: row, marginBottom: 3 },
     marker: { width: 16, color: COLOURS.brand },
@@ -155,6 +156,17 @@ function BrochureDocument({ pdf, brochure }: { pdf: ReactPdf; brochure: Brochure
                 <Text style={[s.figureValue, figureDirection(f.text)]}>{f.text}</Text>
                 {f.estimate ? <Text style={[s.estimate, figureDirection(f.estimate)]}>{f.estimate}</Text> : null}
                 {f.note ? <Text style={s.estimate}>{f.note}</Text> : null}
+                {f.reported ? (
+                  <Text style={s.reported}>
+                    {f.reported.text}
+                    {f.reported.source ? (
+                      <>
+                        {' '}
+                        <Link src={f.reported.source.href}>{f.reported.source.label}</Link>
+                      </>
+                    ) : null}
+                  </Text>
+                ) : null}
               </View>
             ))}
           </View>

@@ -22,7 +22,7 @@ import { buildDay } from './build-day';
 
 import { currencyCodes, formatAmountOnly, formatNumber as number, type CurrencyCode } from '../money-format';
 import { ORIGINAL, type Edition } from '../editions';
-import { fill, formatDate } from '../fill-label';
+import { addDays, fill, formatDate } from '../fill-label';
 
 export { currencyCodes, formatAmountOnly, type CurrencyCode };
 export const currencyCode = z.enum(currencyCodes);
@@ -79,7 +79,7 @@ const dating = {
   reported: z
     .boolean()
     .optional()
-    .describe('Yes when only a news report gives this value, not yet an official page: it is never shown, and the build lists it for staff until an official page confirms it.'),
+    .describe('Yes when only a report gives this value, not yet the official text: the official amount stays the headline, and from 90 days before its day pages show this beside it, marked as reported, with the report linked. The build lists it for staff until the official text confirms it.'),
 };
 
 const countFields = {
@@ -146,9 +146,9 @@ export type FigureValue = DatedValue extends infer V ? (V extends unknown ? Omit
 /**
  * A figure as pages read it: the value in force on the build day, with its own dating, and the
  * timeline around it: the values it replaced (oldest first), those still to come (soonest first),
- * and values only a news report gives (never shown).
+ * the values only a report gives, and of those the one families are told of beside the headline.
  */
-type Around = { past?: DatedValue[]; upcoming?: DatedValue[]; reports?: DatedValue[] };
+type Around = { past?: DatedValue[]; upcoming?: DatedValue[]; reports?: DatedValue[]; reportedChange?: DatedValue };
 export type Figure = DatedValue & Around;
 export type Money = Extract<FigureValue, { kind: 'money' }> & Partial<Dating> & Around;
 export type Figures = Record<string, Figure>;
@@ -180,13 +180,30 @@ function timelineProblems(values: DatedValue[], day: string): { path: (string | 
   return problems;
 }
 
+/**
+ * How far ahead a reported change is told to families: the money must be held 28 days before a
+ * student applies, and applications are planned months ahead, so a quarter.
+ */
+export const REPORTED_AHEAD_DAYS = 90;
+
+/**
+ * The reported value a family must hear of beside the headline `current`: the newest report that
+ * takes effect after the headline did, already or within REPORTED_AHEAD_DAYS of `day`.
+ */
+function reportedChangeOf(reports: DatedValue[], current: DatedValue, day: string): DatedValue | undefined {
+  const horizon = addDays(day, REPORTED_AHEAD_DAYS);
+  return reports.filter((r) => r.from !== undefined && r.from > (current.from ?? '') && r.from <= horizon).at(-1);
+}
+
 /** The value in force on `day`, with the values before it, after it and only reported. */
 export function pickInForce(values: DatedValue[], day: string): Figure | null {
   const official = values.filter((v) => !v.reported);
   const inForce = official.filter((v) => !v.from || v.from <= day);
   const current = inForce.at(-1);
   if (!current) return null;
-  return { ...current, past: inForce.slice(0, -1), upcoming: official.filter((v) => typeof v.from === 'string' && v.from > day), reports: values.filter((v) => v.reported) };
+  const reports = values.filter((v) => v.reported);
+  const reportedChange = reportedChangeOf(reports, current, day);
+  return { ...current, past: inForce.slice(0, -1), upcoming: official.filter((v) => typeof v.from === 'string' && v.from > day), reports, ...(reportedChange ? { reportedChange } : {}) };
 }
 
 /**
@@ -266,13 +283,17 @@ export function formatFigure(f: FigureValue | DatedValue, edition: Edition = ORI
 /**
  * A figure as prose shows it: the value in force and, where a value is dated to come, that one
  * with its day ("2 years (3 for PhD); from 1 January 2027: 18 months (3 years for PhD)"), so no
- * sentence states a value that is about to end without saying so.
+ * sentence states a value that is about to end without saying so. A reported change follows,
+ * marked as reported ("£1,529 per month (reported from 30 November 2026: £1,570 per month, not
+ * yet in the official text we read)"); the page links its report where it lists fee changes.
  */
 export function formatFigureInProse(f: Figure, edition: Edition = ORIGINAL): string {
   const next = f.upcoming?.[0];
+  const reported = f.reportedChange;
   const now = formatFigure(f, edition);
-  if (!next?.from) return now;
-  return `${now}${fill(edition.figureThen, { date: formatDate(next.from, edition), value: formatFigure(next, edition) })}`;
+  const then = next?.from ? fill(edition.figureThen, { date: formatDate(next.from, edition), value: formatFigure(next, edition) }) : '';
+  const heard = reported?.from ? fill(edition.figureReported, { date: formatDate(reported.from, edition), value: formatFigure(reported, edition) }) : '';
+  return `${now}${then}${heard}`;
 }
 
 /** A number to sort a figure by; money sorts through `toPkr` so currencies compare fairly. */

@@ -3,10 +3,10 @@
  * shows the figure of the same name; a country that does not give it gets a blank cell.
  */
 import type { SiteContent } from '../content/load';
-import { figureSortValue, formatFigure, type Money } from '../content/figures';
-import { formatRupees, pkrEstimate, toPkr, type Rates } from '../content/rupees';
+import { figureSortValue, type Money } from '../content/figures';
+import { formatRupees, toPkr, type Rates } from '../content/rupees';
 import { defaultChoice, planFor } from '../cost-plan';
-import { comingNote, figureNote } from './trust';
+import { showFigure, type ShownFigure } from './money';
 import { englishTests, type EnglishTest } from '../content/costs';
 
 export { englishTests, type EnglishTest };
@@ -15,8 +15,8 @@ import { byColumn, compareColumns, type CompareColumn } from '../content/compare
 
 export { compareColumns, type CompareColumn };
 
-/** One cell: the figure's text, its rupee estimate, for a percentage its counts or the consultancy's-own-figure line, and the value it sorts by. */
-export type CompareCell = { text: string; estimate: string | null; note: string | null; sort: number | null };
+/** One cell: the figure as shown (text, rupee estimate, note, a reported value) and the value it sorts by. */
+export type CompareCell = ShownFigure & { sort: number | null };
 export type CompareRow = {
   id: string;
   name: string;
@@ -55,8 +55,8 @@ export function compareRows(content: SiteContent): CompareRow[] {
     const figures = entry.data.figures;
     const cell = (column: CompareColumn): CompareCell => {
       const f = figures[column];
-      if (!f) return { text: '', estimate: null, note: null, sort: null };
-      return { text: formatFigure(f, content.edition), estimate: f.kind === 'money' ? pkrEstimate(f, rates, content.edition) : null, note: figureNote(f, content.labels.trust) ?? comingNote(f, content), sort: figureSortValue(f, pkrOf) };
+      if (!f) return { text: '', estimate: null, note: null, reported: null, sort: null };
+      return { ...showFigure(f, content), sort: figureSortValue(f, pkrOf) };
     };
     const cells = byColumn(cell);
     return { id: entry.id, name: entry.data.name, route: entry.data.route, cells, budget: firstYearBudget(entry, content), english: entry.data.englishMinimums ?? {} };

@@ -5,7 +5,8 @@
 import type { SiteContent } from '../content/load';
 import { costKinds, type CostItem } from '../content/costs';
 import { formatFigure, type Money } from '../content/figures';
-import { planFor, defaultChoice, type PlanDestination, type PlanItem, type Plan, type Rates } from '../cost-plan';
+import { planFor, defaultChoice, type AmountDates, type PlanDestination, type PlanItem, type Plan, type Rates, type ReportedAmount } from '../cost-plan';
+import { reportedNote } from './trust';
 import { fill, formatDate } from '../fill-label';
 import { itemLabel } from './fee-changes';
 
@@ -26,23 +27,29 @@ function comingAmounts(item: CostItem, bands: { key: string; label: string }[], 
   return lines.length > 0 ? lines.join('; ') : null;
 }
 
+/** Where an amount in force is published and when: its own figure value's, so each band shows its own. */
+function datesOf(m: Money, fallback: CostItem['source']): AmountDates {
+  return { source: m.source ?? fallback ?? null, effect: m.from ?? null, read: m.read ?? null, checked: m.checked?.date ?? null };
+}
+
+/** The value a report gives beside an amount, with its note in the edition's words; null when none is to be told. */
+function reportedAmount(m: Money, content: SiteContent): ReportedAmount | null {
+  const reported = m.reportedChange;
+  const note = reportedNote(m, content);
+  return reported?.kind === 'money' && note ? { amount: asAmount(reported), note } : null;
+}
+
 function planItem(item: CostItem, label: string, bands: { key: string; label: string }[], content: SiteContent): PlanItem {
   const amounts: PlanItem['amounts'] = [];
-  if (item.bands) for (const [band, m] of Object.entries(item.bands)) amounts.push({ level: null, band, amount: asAmount(m) });
-  if (item.money) amounts.push({ level: null, band: null, amount: asAmount(item.money) });
-  if (item.postgraduate) amounts.push({ level: 'postgraduate', band: null, amount: asAmount(item.postgraduate) });
-  // The dates of the amount in force: its figure's (or, per band, the first band's: they change together).
+  const entry = (level: PlanItem['amounts'][number]['level'], band: string | null, m: Money) =>
+    amounts.push({ level, band, amount: asAmount(m), dates: datesOf(m, item.source), reported: reportedAmount(m, content) });
+  if (item.bands) for (const [band, m] of Object.entries(item.bands)) entry(null, band, m);
+  if (item.money) entry(null, null, item.money);
+  if (item.postgraduate) entry('postgraduate', null, item.postgraduate);
+  // Without an amount ("ask an adviser") the item's own source is shown; with one, each amount's dates are.
   const shown = item.money ?? item.postgraduate ?? Object.values(item.bands ?? {})[0] ?? null;
-  return {
-    label,
-    amounts,
-    source: item.source ?? null,
-    effect: shown?.from ?? null,
-    read: shown?.read ?? null,
-    checked: shown?.checked?.date ?? null,
-    coming: comingAmounts(item, bands, content),
-    wholeVisa: item.wholeVisa ?? null,
-  };
+  const dates = shown ? datesOf(shown, item.source) : { source: item.source ?? null, effect: null, read: null, checked: null };
+  return { label, amounts, ...dates, coming: comingAmounts(item, bands, content), wholeVisa: item.wholeVisa ?? null };
 }
 
 /** One destination's plan data: every standard item (those the file leaves out as "ask an adviser"), then its others. */
@@ -77,6 +84,7 @@ export function planDestination(country: Country, content: SiteContent): PlanDes
       ? {
           livingMonths: costs.funds.livingMonths ?? null,
           living: fundsLiving ? asAmount(fundsLiving) : null,
+          livingReported: fundsLiving ? reportedAmount(fundsLiving, content) : null,
           firstYearTuition: costs.funds.firstYearTuition,
           heldDays: costs.funds.heldDays ?? null,
           source: fundsLiving?.source ?? costs.funds.source,

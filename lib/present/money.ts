@@ -7,17 +7,25 @@ import { formatFigure, formatMoney, type Figure, type Money } from '../content/f
 import { pkrEstimate } from '../content/rupees';
 import type { Stat } from '../content/schemas';
 import { fill, formatDate } from '../fill-label';
-import { comingNote, figureNote } from './trust';
+import { comingNote, figureNote, reportedNote, type ReportedNote } from './trust';
 
-/** A figure as shown: its text, a rupee estimate for foreign money, and for a percentage the counts behind it or that it is the consultancy's own. */
-export type ShownFigure = { text: string; estimate: string | null; note: string | null };
+/**
+ * A figure as shown: its text, a rupee estimate for foreign money, for a percentage the counts
+ * behind it or that it is the consultancy's own, and a value a report gives beside the headline.
+ */
+export type ShownFigure = { text: string; estimate: string | null; note: string | null; reported: ReportedNote | null };
 
 export function showFigure(f: Figure, content: SiteContent): ShownFigure {
-  return { text: formatFigure(f, content.edition), estimate: f.kind === 'money' ? pkrEstimate(f, content.exchangeRates.data.rates, content.edition) : null, note: figureNote(f, content.labels.trust) ?? comingNote(f, content) };
+  return {
+    text: formatFigure(f, content.edition),
+    estimate: f.kind === 'money' ? pkrEstimate(f, content.exchangeRates.data.rates, content.edition) : null,
+    note: figureNote(f, content.labels.trust) ?? comingNote(f, content),
+    reported: reportedNote(f, content),
+  };
 }
 
 export function showMoney(m: Money, content: SiteContent): ShownFigure {
-  return { text: formatMoney(m, content.edition), estimate: pkrEstimate(m, content.exchangeRates.data.rates, content.edition), note: null };
+  return { text: formatMoney(m, content.edition), estimate: pkrEstimate(m, content.exchangeRates.data.rates, content.edition), note: null, reported: reportedNote(m, content) };
 }
 
 export type StatCard = ShownFigure & { label: string; icon: Stat['icon'] };

@@ -58,6 +58,16 @@ export function comingNote(f: Figure, content: Pick<SiteContent, 'labels' | 'edi
   return next?.from ? fill(content.labels.country.figureComing, { date: formatDate(next.from, content.edition), value: formatFigure(next, content.edition) }) : null;
 }
 
+/** A value a report gives beside the headline: what it says, and the report to read. */
+export type ReportedNote = { text: string; source: { label: string; href: string } | null };
+
+/** Under a figure a report says will change (or has changed) and the official text we read does not yet give. */
+export function reportedNote(f: Pick<Figure, 'reportedChange'>, content: Pick<SiteContent, 'labels' | 'edition'>): ReportedNote | null {
+  const reported = f.reportedChange;
+  if (!reported?.from) return null;
+  return { text: fill(content.labels.country.figureReported, { date: formatDate(reported.from, content.edition), value: formatFigure(reported, content.edition) }), source: reported.source ?? null };
+}
+
 /** "127 of 130 student visas granted, January to December 2025", or the consultancy's-own-figure line. */
 export function evidenceNote(evidence: ClaimEvidence | undefined, words: Labels['trust']): string {
   if (!evidence) return words.claimOwn;

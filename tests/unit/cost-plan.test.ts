@@ -49,7 +49,7 @@ describe('a plan', () => {
   });
 
   it('works out the money to show from living costs and the first year of tuition', () => {
-    expect(plan.funds).toEqual({ amount: { min: 9000 + 20000, max: 9000 + 30000 }, pkr: { min: 29000 * 400, max: 39000 * 400 }, heldDays: 28, livingMonths: 9, firstYearTuition: true });
+    expect(plan.funds).toEqual({ amount: { min: 9000 + 20000, max: 9000 + 30000 }, pkr: { min: 29000 * 400, max: 39000 * 400 }, safe: null, heldDays: 28, livingMonths: 9, firstYearTuition: true });
   });
 
   it('or from a fixed living amount the visa sets, where the rules give one', () => {

@@ -21,7 +21,7 @@ const template = (...names: string[]) =>
 
 export const labelsSchema = z.strictObject({
   rupees: z.strictObject({ note: template('date', 'source'), sampleNote: template('date', 'source') }),
-  country: z.strictObject({ atAGlance: template('country'), testimonialHeading: text, lastUpdated: template('date'), figureComing: template('date', 'value') }),
+  country: z.strictObject({ atAGlance: template('country'), testimonialHeading: text, lastUpdated: template('date'), figureComing: template('date', 'value'), figureReported: template('date', 'value') }),
   compare: z.strictObject({
     countryColumn: text,
     budgetColumn: text,
@@ -59,6 +59,7 @@ export const labelsSchema = z.strictObject({
     fundsHeld: template('days'),
     fundsTuition: text,
     noFunds: text,
+    fundsSafe: text,
     fall: template('pkr'),
     rounding: text,
     destination: text,

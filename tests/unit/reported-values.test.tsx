@@ -1,0 +1,154 @@
+/**
+ * A value only a report gives (`reported: true`) stays beside the official headline, never in its
+ * place: the guide's stat card, its prose, the planner (with the amount to hold to be safe) and
+ * /compare show it, marked as reported, with the report linked, from 90 days before its day. The
+ * expected words and amounts are read from the fixture's and the real content's files, apart
+ * from the code under test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { render, screen, within } from '@testing-library/react';
+import { loadContent, type SiteContent } from '@/lib/content/load';
+import { pickInForce, type DatedValue } from '@/lib/content/figures';
+import { statCards } from '@/lib/present/money';
+import { planDestinations } from '@/lib/present/cost-planner';
+import { compareRows } from '@/lib/present/compare-rows';
+import { defaultChoice, planFor } from '@/lib/cost-plan';
+import { editions } from '@/lib/editions';
+import { StatGrid } from '@/components/sections/StatGrid';
+import { PlanTable } from '@/components/planner/PlanTable';
+import { fixtureSite } from './content-fixture';
+
+const COUNTRY = 'content/countries/testland.md';
+const REPORT = 'https://news.example.org/visa-funds-rise';
+
+/** Runs `body` as a build made on `day` would (SITE_DATE), then restores the environment. */
+function onDay<T>(day: string, body: () => T): T {
+  const before = process.env.SITE_DATE;
+  process.env.SITE_DATE = day;
+  try {
+    return body();
+  } finally {
+    if (before === undefined) delete process.env.SITE_DATE;
+    else process.env.SITE_DATE = before;
+  }
+}
+
+/** The fixture's labels as written, read with js-yaml apart from the loader. */
+function labelsOf(root: string, file = 'content/labels.md'): Record<string, Record<string, string>> {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  const front = text.split(/^---$/m)[1] ?? '';
+  const data = yaml.load(front, { schema: yaml.CORE_SCHEMA });
+  if (data === null || typeof data !== 'object') throw new Error(`${file}: no frontmatter`);
+  return data as Record<string, Record<string, string>>;
+}
+const label = (labels: Record<string, Record<string, string>>, group: string, key: string) => {
+  const value = labels[group]?.[key];
+  if (typeof value !== 'string') throw new Error(`labels: ${group}.${key} missing`);
+  return value;
+};
+const reportedWords = (labels: Record<string, Record<string, string>>, date: string, value: string) =>
+  label(labels, 'country', 'figureReported').replace('{date}', date).replace('{value}', value);
+
+/** A money figure with an official value and a reported rise 60 days after the build day. */
+const site = () =>
+  fixtureSite({
+    [COUNTRY]: (text: string) =>
+      text
+        .replace(
+          'figures:\n',
+          `figures:
+  livingCost:
+    - { amount: 9000, currency: EUR, period: year, source: { label: Testland rules, href: "https://rules.testland.gov/funds" } }
+    - { amount: 9500, currency: EUR, period: year, from: 2027-01-26, reported: true, source: { label: Testland Times report, href: "${REPORT}" } }
+`,
+        )
+        .concat('\nThe visa asks you to show {{livingCost}}.\n')
+        .replace(/\nstats:\n/, `\ncosts:\n  courseYears: { undergraduate: 3, postgraduate: 1 }\n  tuition: { figure: tuition }\n  funds: { living: livingCost, firstYearTuition: true, source: { label: Testland rules, href: "https://rules.testland.gov/funds" } }\nstats:\n  - { figure: livingCost, label: Money to show, icon: wallet }\n`),
+  });
+
+describe('a reported value beside the official headline', () => {
+  const rise = (from: string): DatedValue => ({ kind: 'money', min: 9500, max: 9500, currency: 'EUR', period: 'year', from, reported: true });
+  const official: DatedValue = { kind: 'money', min: 9000, max: 9000, currency: 'EUR', period: 'year', from: '2025-01-01' };
+
+  it('is told from 90 days before its day, and after it until the official text gives it', () => {
+    expect(pickInForce([official, rise('2027-03-01')], '2026-12-01')?.reportedChange?.from).toBe('2027-03-01');
+    expect(pickInForce([official, rise('2026-06-01')], '2026-12-01')?.reportedChange?.from).toBe('2026-06-01');
+    // More than 90 days ahead: not yet; older than the headline: the official text has moved past it.
+    expect(pickInForce([official, rise('2027-03-02')], '2026-12-01')?.reportedChange).toBeUndefined();
+    expect(pickInForce([rise('2024-06-01'), official], '2026-12-01')?.reportedChange).toBeUndefined();
+    // The headline stays the official amount either way.
+    expect(pickInForce([official, rise('2026-06-01')], '2026-12-01')).toMatchObject({ min: 9000 });
+  });
+
+  describe('on a fixture guide and its plan, built on 2026-11-27', () => {
+    const root = site();
+    const labels = labelsOf(root);
+    const content = onDay('2026-11-27', () => loadContent(root));
+    const expected = reportedWords(labels, '26 January 2027', '€9,500 per year');
+
+    it('the stat card keeps the official amount and shows the report beside it, linked', () => {
+      render(<StatGrid stats={statCards(content.countries[0]!.data.stats, content)} label="At a glance" newTabLabel="opens in a new tab" />);
+      const card = screen.getByText('Money to show').closest('div');
+      expect(card).not.toBeNull();
+      expect(within(card!).getByText('€9,000 per year')).toBeTruthy();
+      const note = within(card!).getByText(expected, { exact: false });
+      expect(within(note).getByRole('link', { name: /Testland Times report/ }).getAttribute('href')).toBe(REPORT);
+    });
+
+    it('the planner names the amount to hold to be safe, the higher of the two', () => {
+      const [destination] = planDestinations(content);
+      const plan = planFor(destination!, defaultChoice(destination!), content.exchangeRates.data.rates);
+      const tuition = plan.lines[destination!.tuitionItem!]!.amount!;
+      expect(plan.funds?.amount.min).toBe(9000 + tuition.min);
+      expect(plan.funds?.safe?.amount.min).toBe(9500 + tuition.min);
+      render(<PlanTable destination={destination!} plan={plan} words={content.labels.planner} edition="en" newTabLabel="opens in a new tab" headingLevel={3} />);
+      const safe = screen.getByText(label(labels, 'planner', 'fundsSafe'), { exact: false });
+      expect(safe.textContent).toContain('€9,500');
+      expect(within(safe).getByRole('link', { name: /Testland Times report/ }).getAttribute('href')).toBe(REPORT);
+    });
+
+    it('/compare and the prose show it too', () => {
+      const cells = compareRows(content).flatMap((row) => Object.values(row.cells));
+      expect(cells.some((cell) => cell.reported?.text === expected)).toBe(true);
+      // Prose keeps the official amount first and names the reported one with its day.
+      const body = content.countries[0]!.body;
+      expect(body).toMatch(/€9,000 per year \(.*26 January 2027.*€9,500 per year.*\)/);
+    });
+
+    it('is not shown on a build more than 90 days before its day', () => {
+      const early = onDay('2026-10-01', () => loadContent(root));
+      expect(statCards(early.countries[0]!.data.stats, early).some((card) => card.reported)).toBe(false);
+    });
+  });
+});
+
+describe('the real UK guide, in English and in Urdu, built on 2026-11-27', () => {
+  const root = path.resolve(__dirname, '../..');
+  /** The UK living-cost figures as the content file writes them. */
+  const ukFigures = (): Record<string, { amount?: number; from?: string; reported?: boolean; source?: { href: string } }[]> => {
+    const text = fs.readFileSync(path.join(root, 'content/countries/uk.md'), 'utf8');
+    const data = yaml.load(text.split(/^---$/m)[1] ?? '', { schema: yaml.CORE_SCHEMA }) as { figures: Record<string, unknown> };
+    return Object.fromEntries(Object.entries(data.figures).filter(([, v]) => Array.isArray(v))) as never;
+  };
+  const london = ukFigures().visaFundsLondon!;
+  const official = london.filter((v) => !v.reported && (v.from ?? '') <= '2026-11-27').at(-1)!;
+  const reported = london.filter((v) => v.reported).at(-1)!;
+
+  it.each(['en', 'ur'] as const)('%s: the planner headlines the amount in the Immigration Rules and shows the reported one beside it', (code) => {
+    const content: SiteContent = onDay('2026-11-27', () => loadContent(root, editions[code]));
+    const uk = planDestinations(content).find((d) => d.id === 'uk')!;
+    const plan = planFor(uk, { ...defaultChoice(uk), band: 'london' }, content.exchangeRates.data.rates);
+    const living = plan.lines[uk.livingItem!]!;
+    expect(living.amount?.min).toBe(official.amount);
+    expect(living.source?.href).toContain('immigration-rules-appendix-student');
+    expect(living.reported?.amount.min).toBe(reported.amount);
+    expect(living.reported?.note.source?.href).toBe(reported.source?.href);
+    // London's dates are London's own.
+    expect(living.effect).toBe(official.from);
+    const labels = labelsOf(root, code === 'en' ? 'content/labels.md' : 'content/ur/labels.md');
+    expect(living.reported?.note.text.startsWith(label(labels, 'country', 'figureReported').split('{')[0]!)).toBe(true);
+    expect(plan.funds?.safe?.amount.min).toBeGreaterThan(plan.funds!.amount.min);
+  });
+});
