@@ -26,6 +26,7 @@ const step = z.object({
   if: z.string().optional(),
   uses: z.string().optional(),
   run: z.string().optional(),
+  shell: z.string().optional(),
   env: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   'continue-on-error': z.unknown().optional(),
   with: z.record(z.string(), z.unknown()).optional(),
@@ -203,6 +204,172 @@ describe('the publishing workflow', () => {
     }
   });
 });
+
+/**
+ * Issue 44, finding 1: the token jobs unpack a site that a branch's code built, and wrangler follows
+ * a link when it collects assets, so out/leak.txt -> /proc/self/environ would publish the job's own
+ * environment, the token included. Their unpack step is run here by bash as GitHub runs it, on
+ * tarballs made in a temporary folder: only plain files and folders reach out/, anything else stops
+ * the job with one line before wrangler runs.
+ */
+describe('what the jobs holding the token unpack', () => {
+  const TOKEN_JOBS = ['production', 'preview-upload'];
+  const UNPACK = 'Unpack the built site';
+  const unpackStep = parsed.jobs.production?.steps.find((s) => s.name === UNPACK);
+  const packStep = parsed.jobs['production-build']?.steps.find((s) => s.name === 'Pack the built site');
+  /** GitHub runs a `shell: bash` step as `bash --noprofile --norc -eo pipefail {0}`. */
+  const GITHUB_BASH = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
+
+  type Entry = { name: string; type: 'file' | 'hard link' | 'symlink' | 'character device' | 'folder' | 'fifo'; body?: string; link?: string };
+  const TYPEFLAG: Record<Entry['type'], string> = { file: '0', 'hard link': '1', symlink: '2', 'character device': '3', folder: '5', fifo: '6' };
+  /** A ustar archive written byte by byte, so it can hold what tar itself will not write: a device without root, a ../ name. */
+  function ustar(entries: Entry[]): Buffer {
+    const blocks = entries.flatMap((entry) => {
+      const body = Buffer.from(entry.body ?? '');
+      const header = Buffer.alloc(512);
+      const octal = (value: number, offset: number, length: number) => header.write(value.toString(8).padStart(length - 1, '0'), offset, length - 1);
+      header.write(entry.name, 0, 100);
+      octal(entry.type === 'folder' ? 0o755 : 0o644, 100, 8);
+      octal(0, 108, 8);
+      octal(0, 116, 8);
+      octal(body.length, 124, 12);
+      octal(0, 136, 12);
+      header.write(TYPEFLAG[entry.type], 156, 1);
+      header.write(entry.link ?? '', 157, 100);
+      header.write('ustar\u000000', 257, 8);
+      // Device 1,3: /dev/null.
+      octal(1, 329, 8);
+      octal(3, 337, 8);
+      // The checksum counts its own field as eight spaces.
+      header.write(' '.repeat(8), 148, 8);
+      header.write(`${header.reduce((sum, byte) => sum + byte, 0).toString(8).padStart(6, '0')}\u0000 `, 148, 8);
+      return [header, Buffer.concat([body, Buffer.alloc((512 - (body.length % 512)) % 512)])];
+    });
+    return Buffer.concat([...blocks, Buffer.alloc(1024)]);
+  }
+  const SITE: Entry[] = [
+    { name: './', type: 'folder' },
+    { name: './index.html', type: 'file', body: '<h1>Study abroad</h1>' },
+    { name: './ur/', type: 'folder' },
+    { name: './ur/index.html', type: 'file', body: '<h1>بیرون ملک تعلیم</h1>' },
+  ];
+
+  /** Runs the unpack step in a fresh folder holding `site` as the downloaded artifact; `bin` goes first on PATH. */
+  function unpack(site: Buffer, bin?: (dir: string) => string) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'unpack-'));
+    fs.mkdirSync(path.join(dir, 'artifact'));
+    fs.writeFileSync(path.join(dir, 'artifact/site.tar'), site);
+    const PATH = bin ? `${bin(dir)}:${process.env.PATH ?? ''}` : process.env.PATH;
+    const result = spawnSync('bash', [...GITHUB_BASH, unpackStep?.run ?? 'exit 9'], { cwd: dir, encoding: 'utf8', env: { ...process.env, PATH } });
+    const out = path.join(dir, 'out');
+    const kind = (stat: fs.Stats) => (stat.isFile() ? '' : stat.isDirectory() ? '/' : ' (neither file nor folder)');
+    const unpacked = fs.existsSync(out) ? fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).map((name) => `${name}${kind(fs.lstatSync(path.join(out, name)))}`).sort() : [];
+    fs.rmSync(dir, { recursive: true, force: true });
+    return { status: result.status, lines: `${result.stdout}${result.stderr}`.split('\n').filter((line) => line !== ''), unpacked };
+  }
+  const refusedWithOneLine = (result: ReturnType<typeof unpack>, names: RegExp) => {
+    expect(result.lines).toHaveLength(1);
+    expect(result.lines[0]).toMatch(/^::error::Not deployed: artifact\/site\.tar /);
+    expect(result.lines[0]).toMatch(names);
+    expect(result.status).toBe(1);
+  };
+
+  it('is the same step in both jobs, run by bash, reading the artifact from a folder of its own before any wrangler', () => {
+    expect(unpackStep?.shell).toBe('bash');
+    for (const name of TOKEN_JOBS) {
+      const steps = parsed.jobs[name]?.steps ?? [];
+      expect(steps.find((s) => s.name === UNPACK)).toEqual(unpackStep);
+      // The artifact cannot put a wrangler.jsonc or a .env beside main's wrangler.jsonc.
+      expect(steps.find((s) => s.uses?.startsWith('actions/download-artifact@'))?.with?.path).toBe('artifact');
+      const unpackAt = steps.findIndex((s) => s.name === UNPACK);
+      const firstWrangler = steps.findIndex((s) => /wrangler/.test(s.run ?? ''));
+      expect(unpackAt).toBeGreaterThan(steps.findIndex((s) => s.uses?.startsWith('actions/download-artifact@')));
+      expect(unpackAt).toBeLessThan(firstWrangler);
+      // A failed step stops the job: no later step asks to run anyway.
+      expect(steps.some((s) => /always\(\)|failure\(\)|cancelled\(\)/.test(s.if ?? ''))).toBe(false);
+    }
+  });
+
+  it('unpacks a site packed the way the builds pack it: files, folders, and copies of linked files', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pack-'));
+    // out is a link to the build's folder, as lib/build/deploy/publish.ts leaves it.
+    fs.mkdirSync(path.join(dir, 'builds/1/ur'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'builds/1/index.html'), 'home');
+    fs.writeFileSync(path.join(dir, 'builds/1/ur/index.html'), 'گھر');
+    fs.linkSync(path.join(dir, 'builds/1/index.html'), path.join(dir, 'builds/1/home.html'));
+    fs.symlinkSync('index.html', path.join(dir, 'builds/1/start.html'));
+    fs.symlinkSync('builds/1', path.join(dir, 'out'));
+    for (const name of ['production-build', 'preview']) expect(parsed.jobs[name]?.steps.find((s) => s.name === 'Pack the built site')?.run).toBe(packStep?.run);
+    const packed = spawnSync('bash', ['-e', '-c', packStep?.run ?? 'exit 9'], { cwd: dir, encoding: 'utf8' });
+    expect(packed.stderr).toBe('');
+    const site = fs.readFileSync(path.join(dir, 'site.tar'));
+    fs.rmSync(dir, { recursive: true, force: true });
+    const result = unpack(site);
+    expect(result.lines).toEqual([]);
+    expect(result.status).toBe(0);
+    expect(result.unpacked).toEqual(['home.html', 'index.html', 'start.html', 'ur/', 'ur/index.html']);
+    expect(unpack(ustar(SITE))).toEqual({ status: 0, lines: [], unpacked: ['index.html', 'ur/', 'ur/index.html'] });
+  });
+
+  it("stops at the issue's reproduction, a link to /proc/self/environ packed by tar itself, before anything is unpacked", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leak-'));
+    fs.mkdirSync(path.join(dir, 'out'));
+    fs.writeFileSync(path.join(dir, 'out/index.html'), 'home');
+    fs.symlinkSync('/proc/self/environ', path.join(dir, 'out/leak.txt'));
+    expect(spawnSync('tar', ['-cf', 'site.tar', '-C', 'out', '.'], { cwd: dir }).status).toBe(0);
+    const site = fs.readFileSync(path.join(dir, 'site.tar'));
+    fs.rmSync(dir, { recursive: true, force: true });
+    const result = unpack(site);
+    refusedWithOneLine(result, /holds something other than a file or a folder .*\.\/leak\.txt -> \/proc\/self\/environ$/);
+    expect(result.unpacked).toEqual([]);
+  });
+
+  it('stops at a hard link, a named pipe and a device, each made by tar or written byte by byte', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'special-'));
+    fs.mkdirSync(path.join(dir, 'out'));
+    fs.writeFileSync(path.join(dir, 'out/index.html'), 'home');
+    fs.linkSync(path.join(dir, 'out/index.html'), path.join(dir, 'out/again.html'));
+    const hardLinked = spawnSync('tar', ['-cf', 'site.tar', '-C', 'out', '.'], { cwd: dir });
+    expect(hardLinked.status).toBe(0);
+    refusedWithOneLine(unpack(fs.readFileSync(path.join(dir, 'site.tar'))), /\.\/(again|index)\.html link to \.\/(index|again)\.html$/);
+    fs.rmSync(path.join(dir, 'out/again.html'));
+    expect(spawnSync('mkfifo', [path.join(dir, 'out/pipe')]).status).toBe(0);
+    expect(spawnSync('tar', ['-cf', 'site.tar', '-C', 'out', '.'], { cwd: dir }).status).toBe(0);
+    refusedWithOneLine(unpack(fs.readFileSync(path.join(dir, 'site.tar'))), /: p\S+ .* \.\/pipe$/);
+    fs.rmSync(dir, { recursive: true, force: true });
+    refusedWithOneLine(unpack(ustar([...SITE, { name: './hosts.txt', type: 'hard link', link: '/etc/hosts' }])), /: h\S+ .* \.\/hosts\.txt link to /);
+    refusedWithOneLine(unpack(ustar([...SITE, { name: './null', type: 'character device' }])), /: c\S+ .* 1,3 .* \.\/null$/);
+    refusedWithOneLine(unpack(ustar([...SITE, { name: './pipe', type: 'fifo' }])), /: p\S+ .* \.\/pipe$/);
+  });
+
+  it('stops at a path that leaves out/: ../, .. inside a path, or an absolute one', () => {
+    for (const name of ['../outside.txt', './ur/../../outside.txt', '/tmp/outside.txt', '..']) {
+      const result = unpack(ustar([...SITE, { name, type: 'file', body: 'x' }]));
+      refusedWithOneLine(result, new RegExp(`holds a path outside the site .*: ${name.replace(/\./g, '\\.')}$`));
+      expect(result.unpacked).toEqual([]);
+    }
+  });
+
+  it('checks out/ again after unpacking, in case the listing and the unpacking ever differ', () => {
+    const realTar = spawnSync('bash', ['-c', 'command -v tar'], { encoding: 'utf8' }).stdout.trim();
+    const planted = ustar([...SITE, { name: './leak.txt', type: 'symlink', link: '/proc/self/environ' }]);
+    // A stand-in tar that lists the clean archive but unpacks one with a link.
+    const lyingTar = (dir: string) => {
+      fs.mkdirSync(path.join(dir, 'bin'));
+      fs.writeFileSync(path.join(dir, 'artifact/planted.tar'), planted);
+      fs.writeFileSync(path.join(dir, 'bin/tar'), `#!/usr/bin/env bash\nif [[ "$1" == -x* ]]; then set -- "\${@/site.tar/planted.tar}"; fi\nexec "${realTar}" "$@"\n`, { mode: 0o755 });
+      return path.join(dir, 'bin');
+    };
+    const result = unpack(ustar(SITE), lyingTar);
+    refusedWithOneLine(result, /unpacked out\/leak\.txt, which is not a plain file/);
+  });
+
+  it('says so in one line when the artifact is not a tar archive at all, or is empty', () => {
+    refusedWithOneLine(unpack(Buffer.from('<html>not a tarball</html>')), /is not a readable tar archive$/);
+    refusedWithOneLine(unpack(Buffer.alloc(1024)), /is empty$/);
+  });
+});
+
 
 /**
  * The weekly source watch (.github/workflows/watch-sources.yml, docs/deploy.md "The source watch"):
