@@ -36,6 +36,7 @@ const job = z.object({
   if: z.string().optional(),
   needs: z.unknown().optional(),
   environment: z.string().optional(),
+  concurrency: z.object({ group: z.string(), 'cancel-in-progress': z.boolean() }).optional(),
   env: z.record(z.string(), z.unknown()).optional(),
   'continue-on-error': z.unknown().optional(),
   steps: z.array(step),
@@ -55,8 +56,8 @@ const text = fs.readFileSync(WORKFLOW, 'utf8');
 const parsed = workflow.parse(YAML.parse(text));
 const jobs = Object.entries(parsed.jobs);
 const runs = (s: Step, command: RegExp) => command.test(s.run ?? '');
-/** The site's deploy (wrangler.jsonc at the root), with the wrangler of package.json from the registry; the sign-in helper's names its own config. */
-const DEPLOY = /^npx --yes wrangler@\d+\.\d+\.\d+ deploy$/;
+/** The site's deploy (wrangler.jsonc at the root), with the wrangler of package.json from the registry, its version named after the commit; the sign-in helper's names its own config. */
+const DEPLOY = /^npx --yes wrangler@\d+\.\d+\.\d+ deploy --message "main at \$GITHUB_SHA"$/;
 const BUILD = /^npm run build$/;
 /** A push to main, main's daily scheduled build, or main built by hand: never a pull request's branch. */
 const ON_MAIN = /^(.* && )?\(github\.event_name == 'push' \|\| github\.event_name == 'schedule' \|\| github\.event_name == 'workflow_dispatch'\) && github\.ref == 'refs\/heads\/main'$/;
@@ -198,7 +199,8 @@ describe('the publishing workflow', () => {
     for (const [, j] of jobs) {
       for (const s of j.steps) {
         for (const [name, value] of Object.entries(s.env ?? {})) {
-          if (/TOKEN|ACCOUNT|SECRET/.test(name)) expect(String(value)).toMatch(/^\$\{\{ secrets\.\w+ \}\}$/);
+          // A secret, or the run's own token (read-only here), which asks GitHub for main's head.
+          if (/TOKEN|ACCOUNT|SECRET/.test(name)) expect(String(value)).toMatch(/^\$\{\{ (secrets\.\w+|github\.token) \}\}$/);
         }
       }
     }
@@ -370,6 +372,59 @@ describe('what the jobs holding the token unpack', () => {
   });
 });
 
+/**
+ * Issue 44, finding 2: deploys queue in the order builds finish, so an older build could go live
+ * after a newer one. The deploy asks GitHub for main's head just before wrangler and refuses any
+ * other commit; the check is run here by bash with a stand-in for gh.
+ */
+describe("the deploy of main's head only", () => {
+  const production = parsed.jobs.production;
+  const steps = production?.steps ?? [];
+  const HEAD_CHECK = 'Refuse a build main has moved past';
+  const headCheck = steps.find((s) => s.name === HEAD_CHECK);
+  const BUILT = 'a'.repeat(40);
+  const NEWER = 'b'.repeat(40);
+
+  function runHeadCheck(answer: { head: string } | { error: string }) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'head-check-'));
+    fs.mkdirSync(path.join(dir, 'bin'));
+    fs.writeFileSync(path.join(dir, 'bin/gh'), `#!/usr/bin/env bash\necho "$*" >> "${dir}/calls"\nif [ -n "$STUB_ERROR" ]; then echo "$STUB_ERROR" >&2; exit 1; fi\necho "$STUB_HEAD"\n`, { mode: 0o755 });
+    const stub = 'head' in answer ? { STUB_HEAD: answer.head, STUB_ERROR: '' } : { STUB_HEAD: '', STUB_ERROR: answer.error };
+    const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', headCheck?.run ?? 'exit 9'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, ...headCheck?.env, ...stub, PATH: `${path.join(dir, 'bin')}:${process.env.PATH ?? ''}`, GITHUB_SHA: BUILT, GITHUB_REPOSITORY: 'consultancy/site' },
+    });
+    const calls = fs.existsSync(path.join(dir, 'calls')) ? fs.readFileSync(path.join(dir, 'calls'), 'utf8').trim().split('\n') : [];
+    fs.rmSync(dir, { recursive: true, force: true });
+    return { status: result.status, lines: `${result.stdout}${result.stderr}`.split('\n').filter((line) => line !== ''), calls };
+  }
+
+  it('checks the head last, just before wrangler, one deploy at a time', () => {
+    expect(headCheck?.shell).toBe('bash');
+    expect(headCheck?.env).toEqual({ GH_TOKEN: '${{ github.token }}' });
+    const at = steps.findIndex((s) => s.name === HEAD_CHECK);
+    expect(at).toBeGreaterThan(steps.findIndex((s) => s.name === 'Unpack the built site'));
+    expect(runs(steps[at + 1] ?? {}, DEPLOY)).toBe(true);
+    expect(production?.concurrency).toEqual({ group: 'production', 'cancel-in-progress': false });
+  });
+
+  it("lets the build of main's head through, having asked GitHub once", () => {
+    expect(runHeadCheck({ head: BUILT })).toEqual({ status: 0, lines: [], calls: ['api repos/consultancy/site/git/ref/heads/main --jq .object.sha'] });
+  });
+
+  it('refuses, in one line naming both commits, a build main has moved past', () => {
+    const result = runHeadCheck({ head: NEWER });
+    expect(result.lines).toEqual([`::error::Not deployed: this run built ${BUILT}, but main is now at ${NEWER}, whose own run deploys it (to put an older version back, see docs/deploy.md, "Rolling back")`]);
+    expect(result.status).toBe(1);
+  });
+
+  it('refuses in one line when GitHub cannot say where main is', () => {
+    const result = runHeadCheck({ error: 'HTTP 401: Bad credentials\n(https://api.github.com/repos/consultancy/site/git/ref/heads/main)' });
+    expect(result.lines).toEqual(["::error::Not deployed: could not read main's head from GitHub: HTTP 401: Bad credentials (https://api.github.com/repos/consultancy/site/git/ref/heads/main)"]);
+    expect(result.status).toBe(1);
+  });
+});
 
 /**
  * The weekly source watch (.github/workflows/watch-sources.yml, docs/deploy.md "The source watch"):
