@@ -9,6 +9,8 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
 import { Prose } from '@/components/sections/Prose';
 import { SmartLink } from '@/components/ui/SmartLink';
+import { ReportedNote } from '@/components/sections/ReportedNote';
+import { sinceWritten } from '@/lib/present/news-since';
 import '@/components/sections/section.css';
 import './events.css';
 
@@ -18,6 +20,7 @@ export function NewsArticlePage({ entry, content }: { entry: Entry<NewsArticle>;
   const words = content.labels.news;
   const site = content.site.data;
   const countries = article.destinations.flatMap((id) => content.countries.filter((c) => c.id === id));
+  const since = sinceWritten(article, content);
   return (
     <>
       <JsonLd data={articleJsonLd(site, { title: article.title, description: article.description, path: article.route, published: article.date, updated: article.updated })} />
@@ -34,6 +37,18 @@ export function NewsArticlePage({ entry, content }: { entry: Entry<NewsArticle>;
       </PageHero>
       <section className="section">
         <div className="container news-layout">
+          {since.length > 0 ? (
+            <div className="news-since" role="note" aria-labelledby="news-since">
+              <h2 id="news-since">{words.since}</h2>
+              <ul>
+                {since.map((line) => (
+                  <li key={line.text}>
+                    <ReportedNote note={line} newTabLabel={content.labels.common.newTab} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <Prose markdown={entry.body} />
           <div>
             <h2>{words.sources}</h2>

@@ -189,6 +189,13 @@ function checkReferences(root: string, content: ValuesOf<SiteCollections>, route
     for (const { where, value } of findMarked(schema, data, 'country')) checkCountry(file, where, value);
     for (const { where, value } of findMarked(schema, data, 'imageFile')) checkImageFile(file, where, value);
   }
+  // A figure a news article is about must be one its country gives, or "Since this was written" could never show it.
+  for (const article of content.news) {
+    article.data.aboutFigures?.forEach(({ country, figure }, i) => {
+      const known = content.countries.find((c) => c.id === country)?.data.figures;
+      if (known && !Object.hasOwn(known, figure)) problems.add(article.file, `aboutFigures[${i}].figure`, `content/countries/${country}.md has no figure "${figure}" (known: ${Object.keys(known).join(', ')})`);
+    });
+  }
 }
 
 /** Every cost is shown in rupees too: its currency needs a rate in content/exchange-rates.md. */

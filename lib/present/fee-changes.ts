@@ -7,6 +7,8 @@ import type { SiteContent } from '../content/load';
 import { formatFigure, type DatedValue, type Figure } from '../content/figures';
 import { fill, formatDate } from '../fill-label';
 import type { CostItem } from '../content/costs';
+import { buildDay } from '../content/build-day';
+import { lastChanged } from './last-modified';
 
 type Country = SiteContent['countries'][number];
 
@@ -23,6 +25,12 @@ export type FeeChange = {
   date: string;
   /** Done: in force on the build day; coming: dated after it. */
   status: 'done' | 'coming';
+  /**
+   * The day the change became news, for its feed entry: its own day once it has come; for one still
+   * to come, the day it was recorded (read on its source, else its file's last change), so no
+   * entry is dated in the future.
+   */
+  recorded: string;
   source: { label: string; href: string } | null;
 };
 
@@ -65,6 +73,7 @@ export function timelineOf(figure: Figure): DatedValue[] {
 /** Every change of every labelled figure, newest first (changes still to come lead); `only` keeps one country's. */
 export function feeChanges(content: SiteContent, only?: string): FeeChange[] {
   const words = content.labels.planner;
+  const day = buildDay();
   const changes = content.countries
     .filter((country) => only === undefined || country.id === only)
     .flatMap((country) =>
@@ -82,6 +91,7 @@ export function feeChanges(content: SiteContent, only?: string): FeeChange[] {
               item: label,
               date: next.from,
               status: coming.has(next) ? 'coming' : 'done',
+              recorded: coming.has(next) ? [next.read ?? lastChanged(country.file) ?? day, day].reduce((a, b) => (a < b ? a : b)) : next.from,
               text: fill(words.change, { item: label, from: formatFigure(previous, content.edition), to: formatFigure(next, content.edition), date: formatDate(next.from, content.edition) }),
               source: next.source ?? null,
             },

@@ -18,7 +18,11 @@ import { defaultChoice, planFor } from '@/lib/cost-plan';
 import { editions } from '@/lib/editions';
 import { StatGrid } from '@/components/sections/StatGrid';
 import { PlanTable } from '@/components/planner/PlanTable';
-import { fixtureSite } from './content-fixture';
+import { fixtureSite, problemsOf } from './content-fixture';
+import { sinceWritten } from '@/lib/present/news-since';
+import { articleUpdated } from '@/lib/content/news-since';
+import { feeChanges } from '@/lib/present/fee-changes';
+import { feeChangesFeed } from '@/lib/present/feeds/fee-changes';
 
 const COUNTRY = 'content/countries/testland.md';
 const REPORT = 'https://news.example.org/visa-funds-rise';
@@ -150,5 +154,58 @@ describe('the real UK guide, in English and in Urdu, built on 2026-11-27', () =>
     const labels = labelsOf(root, code === 'en' ? 'content/labels.md' : 'content/ur/labels.md');
     expect(living.reported?.note.text.startsWith(label(labels, 'country', 'figureReported').split('{')[0]!)).toBe(true);
     expect(plan.funds?.safe?.amount.min).toBeGreaterThan(plan.funds!.amount.min);
+  });
+});
+
+describe('news that stays true', () => {
+  const ARTICLE = 'content/news/testland-funds-rise.md';
+  const article = `---
+title: "Testland's money to show rises"
+description: "Testland asks students to show more money from 1 January 2026."
+date: 2026-01-01
+destinations: [testland]
+aboutFigures: [{ country: testland, figure: livingCost }]
+sources:
+  - { label: "Testland rules", href: "https://rules.testland.gov/funds" }
+---
+Testland now asks for €9,000 a year.
+`;
+
+  const withArticle = (text: string) => {
+    const base = site();
+    fs.mkdirSync(path.join(base, 'content/news'), { recursive: true });
+    fs.writeFileSync(path.join(base, ARTICLE), text);
+    return base;
+  };
+
+  it('shows a figure it names that moved since, with the day and source, and moves the feed entry once that day has come', () => {
+    // The fixture guide with the reported rise (from 26 January 2027), and the article above.
+    const root = withArticle(article);
+    const before = onDay('2026-11-27', () => loadContent(root));
+    const entry = before.news.find((n) => n.id === 'testland-funds-rise')!;
+    const lines = sinceWritten(entry.data, before);
+    const labels = labelsOf(root);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.text).toContain(reportedWords(labels, '26 January 2027', '€9,500 per year'));
+    expect(lines[0]!.source?.href).toBe(REPORT);
+    expect(articleUpdated(entry.data, before.countries, '2026-11-27')).toBe('2026-01-01');
+    // On the reported day the entry's updated moves to it.
+    const after = onDay('2027-01-26', () => loadContent(root));
+    expect(articleUpdated(after.news.find((n) => n.id === 'testland-funds-rise')!.data, after.countries, '2027-01-26')).toBe('2027-01-26');
+  });
+
+  it('refuses a figure the country does not give, in one line', () => {
+    const problems = problemsOf(withArticle(article.replace('figure: livingCost', 'figure: livingCosts')));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`${ARTICLE}: aboutFigures[0].figure: content/countries/testland.md has no figure "livingCosts"`);
+  });
+
+  it('/fee-changes.xml dates no entry in the future: a change to come is dated the day it was recorded', () => {
+    const content = onDay('2026-11-27', () => loadContent(path.resolve(__dirname, '../..')));
+    const changes = onDay('2026-11-27', () => feeChanges(content));
+    expect(changes.some((c) => c.status === 'coming')).toBe(true);
+    for (const change of changes) expect(change.recorded <= '2026-11-27').toBe(true);
+    const xml = onDay('2026-11-27', () => feeChangesFeed(content))!.xml;
+    for (const [, updated] of xml.matchAll(/<updated>([^<]+)<\/updated>/g)) expect(updated!.slice(0, 10) <= '2026-11-27').toBe(true);
   });
 });

@@ -129,6 +129,8 @@ export const labelsSchema = z.strictObject({
     read: template('date'),
     /** The link that shares an article on WhatsApp. */
     share: text,
+    /** Above the newer values of the figures an article is about. */
+    since: text,
     /** A country guide's list of the news that concerns it. */
     related: text,
     subscribe: text,

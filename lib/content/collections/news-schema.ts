@@ -1,6 +1,7 @@
 /** What a news article holds (content/news/<article>.md). */
 import { z } from 'zod';
 import { countryId, href, isoDate, text } from './shared';
+import { figureName } from '../figures';
 import { descriptionTooLong, MAX_DESCRIPTION, MAX_TITLE, titleTooLong } from '../guards';
 
 /** An official page an article rests on: its title, its https:// address, and the day someone read it there. */
@@ -17,6 +18,13 @@ export const newsSchema = z.strictObject({
   updated: isoDate.optional().describe('The day the article was last changed, when it was changed after its date.'),
   destinations: z.array(countryId).min(1).describe('The countries it concerns: file names of content/countries. Their guides link it.'),
   sources: z.array(newsSource).min(1, 'expected at least one official source (label, href)').describe('The official pages it rests on.'),
+  aboutFigures: z
+    .array(z.strictObject({ country: countryId, figure: figureName }))
+    .optional()
+    .describe('The figures it is about (a country file and a figure of its figures:). When one gets a newer value, official or reported, the article shows it under "Since this was written".'),
+}).superRefine((article, context) => {
+  // The feed and the page would say it was changed before it was written.
+  if (article.updated !== undefined && article.updated < article.date) context.addIssue({ code: 'custom', path: ['updated'], message: `${article.updated} is before the article's date (${article.date}); expected the day it was last changed, on or after its date` });
 });
 
 export type NewsData = z.infer<typeof newsSchema>;

@@ -11,9 +11,12 @@ import { NEWS_PATH, type NewsArticle } from '../collections/news-schema';
 import { editionPath, type Edition } from '../../editions';
 import { NEWS_FEED_PATH } from '../../site-paths';
 import { atomFeed, entryId, escapeHtml } from '../../atom-feed';
+import { articleUpdated } from '../news-since';
+import { buildDay } from '../build-day';
+import type { Figures } from '../figures';
 
 /** What the feed reads of the site content. */
-export type NewsFeedContent = { site: Entry<Site>; edition: Edition; news: readonly Entry<NewsArticle>[]; pages: readonly Entry<TemplatedPage>[] };
+export type NewsFeedContent = { site: Entry<Site>; edition: Edition; news: readonly Entry<NewsArticle>[]; pages: readonly Entry<TemplatedPage>[]; countries: readonly { id: string; data: { figures: Figures } }[] };
 
 /** The articles an edition publishes: those with a translation in a translated edition; the original has them all. */
 export function publishedNews(content: { edition: Edition; news: readonly Entry<NewsArticle>[] }): Entry<NewsArticle>[] {
@@ -43,7 +46,8 @@ export function newsOutputs(content: NewsFeedContent): SiteFile[] {
       contentHtml: `<p>${escapeHtml(article.data.description)}</p>`,
       link: url(`${NEWS_PATH}/${article.id}`),
       published: article.data.date,
-      updated: article.data.updated ?? article.data.date,
+      // A figure the article names that has moved since moves the entry too, once its day has come.
+      updated: articleUpdated(article.data, content.countries, buildDay()),
     })),
   });
   return [{ path: editionPath(content.edition, NEWS_FEED_PATH), body: xml }];

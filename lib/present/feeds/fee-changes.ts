@@ -45,7 +45,8 @@ export function feeChangesFeed(content: SiteContent): FeedFile | null {
       summary: `${change.country}: ${change.text}${source ? ` (${source.label})` : ''}`,
       contentHtml: `<p><a href="${escapeHtml(url(change.countryRoute))}">${escapeHtml(change.country)}</a>: ${escapeHtml(change.text)}${sourceHtml}</p>`,
       link: pageUrl,
-      updated: change.date,
+      // A change still to come is dated the day it was recorded; its title says when it takes effect.
+      updated: change.recorded,
     };
   });
   const xml = atomFeed({
