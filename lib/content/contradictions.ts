@@ -5,7 +5,10 @@
  * staff's warnings only (`reportedValues`): the official amount stays the headline meanwhile.
  */
 import type { SiteContent } from './load';
-import { warning, type Problem } from './problem';
+import { warning, type MoneyTopic, type Problem } from './problem';
+
+/** A warning a family's money depends on: the build log prints it in full, first. */
+const moneyWarning = (topic: MoneyTopic, file: string, field: string, message: string): Problem => ({ ...warning(file, field, message), topic });
 import { formatFigure, formatMoney, type Money } from './figures';
 
 /** What the low or high end of a yearly or monthly amount comes to in a year; null for a one-off amount. */
@@ -30,7 +33,7 @@ export function figureContradictions(content: SiteContent): Problem[] {
         // The lowest living cost a family may plan on must still cover the year the visa asks for.
         const counted = perYear(m, 'min');
         if (required !== null && counted !== null && counted < required) {
-          lines.push(warning(country.file, `figures.${named.name}`, `${formatMoney(m)} is below the money to show for the visa (${formatMoney(funds)}, figures.${fundsName}); a living cost cannot be less than the visa asks for a year of living`));
+          lines.push(moneyWarning('contradiction', country.file, `figures.${named.name}`, `${formatMoney(m)} is below the money to show for the visa (${formatMoney(funds)}, figures.${fundsName}); a living cost cannot be less than the visa asks for a year of living`));
         }
       }
     }
@@ -49,7 +52,7 @@ export function reportedValues(content: SiteContent): Problem[] {
       for (const report of f.reports ?? []) {
         if (report.from && (!f.from || report.from > f.from)) {
           lines.push(
-            warning(country.file, `figures.${name}`, `${report.source?.href ?? 'a report'} reports ${formatFigure(report)} from ${report.from}, newer than the value shown (${formatFigure(f)}${f.from ? ` from ${f.from}` : ''}); check ${f.source?.href ?? 'the official page'} and, once it gives the new value, cite it there and remove reported`),
+            moneyWarning('reported', country.file, `figures.${name}`, `${report.source?.href ?? 'a report'} reports ${formatFigure(report)} from ${report.from}, newer than the value shown (${formatFigure(f)}${f.from ? ` from ${f.from}` : ''}); check ${f.source?.href ?? 'the official page'} and, once it gives the new value, cite it there and remove reported`),
           );
         }
       }

@@ -10,6 +10,11 @@ import { CLAIM_NAMES } from './claim-names';
 import { expiringCredentials, type Credential } from './credentials';
 import { reportedValues } from './contradictions';
 
+/** The topics of the reminders to read or check a source: many lines, each one staff work, so the build log counts them. */
+const UNREAD = 'not yet read';
+const UNCHECKED = 'not yet checked';
+const about = (topic: string) => (problem: Problem): Problem => ({ ...problem, topic });
+
 /** Visa fees change; a record whose figures were checked longer ago than this gets a build warning. */
 export const VISA_RECORD_MAX_AGE_MONTHS = 6;
 
@@ -29,7 +34,16 @@ export function visaRecordWarnings(content: SiteContent, today: Date): Problem[]
 export function contentWarnings(content: SiteContent, today: Date): Problem[] {
   const rates = content.exchangeRates;
   const stale = staleRatesWarning(rates.file, rates.data.taken, today);
-  return [...content.warnings, ...(stale ? [stale] : []), ...visaRecordWarnings(content, today), ...uncheckedAwards(content, today), ...reportedValues(content), ...uncheckedFigures(content), ...uncheckedRegisters(content), ...expiringCredentials(credentialsOf(content), today)];
+  return [
+    ...content.warnings,
+    ...(stale ? [stale] : []),
+    ...visaRecordWarnings(content, today).map(about(UNCHECKED)),
+    ...uncheckedAwards(content, today).map(about(UNCHECKED)),
+    ...reportedValues(content),
+    ...uncheckedFigures(content),
+    ...uncheckedRegisters(content).map(about(UNCHECKED)),
+    ...expiringCredentials(credentialsOf(content), today),
+  ];
 }
 
 /** Scholarships open once a year; an adviser's check older than this is due again before the next round. */
@@ -66,14 +80,14 @@ export function uncheckedFigures(content: SiteContent): Problem[] {
       if (!f.source) return [];
       const where = `figures.${name}${f.from ? ` (the value from ${f.from})` : ''}`;
       return [
-        ...(f.read ? [] : [warning(country.file, where, `not yet read on ${f.source.href}; read it there, then write read: YYYY-MM-DD`)]),
-        ...(f.checked ? [] : [warning(country.file, where, `not yet checked by an adviser against ${f.source.href}`)]),
+        ...(f.read ? [] : [about(UNREAD)(warning(country.file, where, `not yet read on ${f.source.href}; read it there, then write read: YYYY-MM-DD`))]),
+        ...(f.checked ? [] : [about(UNCHECKED)(warning(country.file, where, `not yet checked by an adviser against ${f.source.href}`))]),
       ];
     }),
   );
   const funds = content.countries.flatMap((country) => {
     const rule = country.data.costs?.funds;
-    return rule && !rule.checked ? [warning(country.file, 'costs.funds', `the rule (months, tuition, days held) is not yet checked by an adviser against ${rule.source.href}`)] : [];
+    return rule && !rule.checked ? [about(UNCHECKED)(warning(country.file, 'costs.funds', `the rule (months, tuition, days held) is not yet checked by an adviser against ${rule.source.href}`))] : [];
   });
   return [...figures, ...funds];
 }

@@ -46,3 +46,31 @@ export class ProblemError extends Error {
     this.name = 'ProblemError';
   }
 }
+
+/** The topics of warnings a family's money depends on: printed in full and first, never folded into a count. */
+export const MONEY_TOPICS = ['reported', 'contradiction'] as const;
+export type MoneyTopic = (typeof MONEY_TOPICS)[number];
+const isMoney = (problem: Problem) => MONEY_TOPICS.some((topic) => topic === problem.topic);
+
+/** Where every warning is listed, one line each; the build log and check:content otherwise count them by topic. */
+export const ALL_WARNINGS_COMMAND = 'npm run check:content -- --all';
+
+/**
+ * The warnings as a person reads them: those a family's money depends on in full, first; then each
+ * other topic once, as one count line (a topic with a single line keeps it). `all`: every line, in order.
+ */
+export function warningLines(warnings: readonly Problem[], all = false): string[] {
+  if (all) return warnings.map(formatWarning);
+  const money = warnings.filter(isMoney);
+  const byTopic = new Map<string, Problem[]>();
+  for (const problem of warnings.filter((p) => !isMoney(p))) {
+    const topic = problem.topic ?? '';
+    byTopic.set(topic, [...(byTopic.get(topic) ?? []), problem]);
+  }
+  const counted = [...byTopic].flatMap(([topic, list]) => {
+    const [only] = list;
+    if (list.length === 1 && only) return [formatWarning(only)];
+    return [`warning: ${topic || 'other'}: ${list.length} lines; ${ALL_WARNINGS_COMMAND} lists them`];
+  });
+  return [...money.map(formatWarning), ...counted];
+}

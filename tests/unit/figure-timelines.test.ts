@@ -125,7 +125,7 @@ describe('figures that contradict each other', () => {
     expect(lines).toEqual([`${COUNTRY}: figures.livingCost: €8,000–€9,000 per year is below the money to show for the visa (€10,000 per year, figures.visaFunds); a living cost cannot be less than the visa asks for a year of living`]);
     const preview = checkContent(root, { enquiryEndpoint: null, siteEnv: 'preview' });
     expect(preview.ok).toBe(true);
-    expect(contentCheckReport(preview).stderr).toContain(`warning: ${lines[0]}`);
+    expect(contentCheckReport(preview).stderr).toContain(`warning: contradiction: ${lines[0]}`);
     const production = checkContent(fixtureSite({ ...realDetails, [COUNTRY]: (text: string) => text.replace('figures:\n', 'figures:\n  livingCost: { min: 8000, max: 9000, currency: EUR, period: year }\n  visaFunds: { amount: 10000, currency: EUR, period: year }\n').replace(/\nstats:/, `\ncosts:\n${funds}\nstats:`) }), { enquiryEndpoint: 'https://example.org/enquiry', siteEnv: 'production' });
     expect(production.ok).toBe(false);
     expect(!production.ok && production.problems.map((p) => `${p.file}: ${p.field}`)).toEqual([`${COUNTRY}: figures.livingCost`]);

@@ -19,6 +19,9 @@ import { editions } from '@/lib/editions';
 import { StatGrid } from '@/components/sections/StatGrid';
 import { PlanTable } from '@/components/planner/PlanTable';
 import { fixtureSite, problemsOf } from './content-fixture';
+import { ALL_WARNINGS_COMMAND, formatWarning, warningLines, type Problem } from '@/lib/content/problem';
+import { checkContent, contentCheckReport } from '@/lib/build/stages/content';
+import { buildSettings } from '@/lib/build/settings';
 import { sinceWritten } from '@/lib/present/news-since';
 import { articleUpdated } from '@/lib/content/news-since';
 import { feeChanges } from '@/lib/present/fee-changes';
@@ -207,5 +210,30 @@ Testland now asks for €9,000 a year.
     for (const change of changes) expect(change.recorded <= '2026-11-27').toBe(true);
     const xml = onDay('2026-11-27', () => feeChangesFeed(content))!.xml;
     for (const [, updated] of xml.matchAll(/<updated>([^<]+)<\/updated>/g)) expect(updated!.slice(0, 10) <= '2026-11-27').toBe(true);
+  });
+});
+
+describe('a build log a person can read', () => {
+  const line = (topic: string | undefined, n: number): Problem => ({ file: `content/countries/c${n}.md`, field: 'figures.fee', message: `message ${n}`, severity: 'warning', ...(topic ? { topic } : {}) });
+
+  it('prints what a family’s money depends on in full and first, and counts the rest by topic', () => {
+    const warnings = [line('before launch', 1), line('reported', 2), line('before launch', 3), line('not yet read', 4), line('contradiction', 5), line(undefined, 6)];
+    const lines = warningLines(warnings);
+    expect(lines.slice(0, 2)).toEqual([formatWarning(warnings[1]!), formatWarning(warnings[4]!)]);
+    expect(lines).toContain(`warning: before launch: 2 lines; ${ALL_WARNINGS_COMMAND} lists them`);
+    // A topic with one line keeps it whole.
+    expect(lines).toContain(formatWarning(warnings[3]!));
+    expect(lines).toHaveLength(5);
+    expect(warningLines(warnings, true)).toEqual(warnings.map(formatWarning));
+  });
+
+  it('the real content prints at most 15 warning lines, every reported value among them in full', () => {
+    const root = path.resolve(__dirname, '../..');
+    const check = onDay('2026-11-27', () => checkContent(root, buildSettings({}), new Date('2026-11-27T00:00:00Z')));
+    const lines = contentCheckReport(check).stderr;
+    expect(lines.length).toBeLessThanOrEqual(15);
+    const reported = check.warnings.filter((w) => w.topic === 'reported');
+    expect(reported.length).toBeGreaterThan(0);
+    for (const w of reported) expect(lines).toContain(formatWarning(w));
   });
 });

@@ -11,7 +11,8 @@ import { contentWarnings, unevidencedClaims } from '../../content/freshness';
 import { launchProblems } from '../../content/launch';
 import { figureContradictions } from '../../content/contradictions';
 import { buildDate } from '../../content/build-day';
-import { formatProblem, formatWarning, type Problem } from '../../content/problem';
+import { eventDateProblems } from '../../content/event-times';
+import { formatProblem, warningLines, type Problem } from '../../content/problem';
 import { collections } from '../../content/collections';
 import type { BuildSettings } from '../context';
 import type { Stage } from '../runner';
@@ -31,6 +32,9 @@ export function checkContent(root: string, settings: BuildSettings, today = buil
     if (!(error instanceof ContentError)) throw error;
     return { ok: false, problems: error.problems, hint: `${error.problems.length} content problem(s); the site was not built.`, warnings: [] };
   }
+  // Events dated before the consultancy or years ahead of the build day, which the caller passes down (SITE_DATE).
+  const eventDates = eventDateProblems(content.events, content.site.data.founded, today.toISOString().slice(0, 10));
+  if (eventDates.length > 0) return { ok: false, problems: eventDates, hint: `${eventDates.length} content problem(s); the site was not built.`, warnings: [] };
   const warnings = contentWarnings(content, today);
   for (const translated of translations) warnings.push(...translationWarnings(translated, settings.siteEnv === 'production'));
   // The claims are the consultancy's to make: a production build lists those without counts, and builds.
@@ -68,9 +72,10 @@ export function checkContent(root: string, settings: BuildSettings, today = buil
 }
 
 /** What `npm run check:content` prints, line by line, and its exit code. */
-export function contentCheckReport(check: ContentCheck): { exitCode: 0 | 1; stdout: string[]; stderr: string[] } {
-  if (!check.ok) return { exitCode: 1, stdout: [], stderr: [...check.warnings.map(formatWarning), ...check.problems.map(formatProblem), '', check.hint] };
-  return { exitCode: 0, stdout: [`content ok: ${check.summary}`], stderr: check.warnings.map(formatWarning) };
+export function contentCheckReport(check: ContentCheck, allWarnings = false): { exitCode: 0 | 1; stdout: string[]; stderr: string[] } {
+  const warnings = warningLines(check.warnings, allWarnings);
+  if (!check.ok) return { exitCode: 1, stdout: [], stderr: [...warnings, ...check.problems.map(formatProblem), '', check.hint] };
+  return { exitCode: 0, stdout: [`content ok: ${check.summary}`], stderr: warnings };
 }
 
 export const contentStage: Stage = {
@@ -80,7 +85,7 @@ export const contentStage: Stage = {
   writes: ['content', 'translations'],
   run(ctx) {
     const check = checkContent(ctx.root, ctx.settings);
-    for (const found of check.warnings) ctx.log.warn(formatWarning(found));
+    for (const line of warningLines(check.warnings)) ctx.log.warn(line);
     if (!check.ok) return { problems: check.problems, hint: check.hint };
     ctx.put('content', check.content);
     ctx.put('translations', check.translations);
