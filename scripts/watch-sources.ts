@@ -1,6 +1,6 @@
 /**
- * `npm run watch:sources`: reads the official page of every figure, visa record and funds rule
- * that names a source, and prints one line per figure to check (an amount no longer on its page,
+ * `npm run watch:sources`: reads the official pages of every figure, visa record and funds rule
+ * that names a source (and a figure's or funds rule's guidance page, each on its own), and prints one line per figure to check (an amount no longer on its page,
  * a page that failed or moved, a page not read there in 90 days), then "N to check" or "nothing
  * to check". With `--report <file>` it also writes the body of the GitHub issue that lists them,
  * or removes the file when nothing is left, which is how the weekly workflow

@@ -17,35 +17,51 @@ const BODY_LIMIT = 60_000;
 
 function amountWords(target: WatchTarget, amounts: number[]): string {
   const currency = currencyOf(target.currency);
-  const words = amounts.map((a) => (currency ? formatAmountOnly(a, a, currency) : formatNumber(a)));
+  const words = amounts.map((a) => (currency ? formatAmountOnly(a, a, currency) : target.measure === 'percent' ? `${formatNumber(a)}%` : formatNumber(a)));
   return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
 }
 
-function troubleWords(target: WatchTarget, trouble: Trouble): string {
+/**
+ * Words of a trouble: our own, and text the official site sent (an address it moved to, its
+ * Content-Type, why the connection failed), kept apart so that the issue can quote it inertly.
+ */
+type Words = (string | { fetched: string })[];
+
+const MAX_FETCHED_CHARS = 300;
+/** Text a site sent, on one line: no control or invisible formatting characters, and not too long. */
+function fetchedText(text: string): string {
+  const line = text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+  return line.length > MAX_FETCHED_CHARS ? `${line.slice(0, MAX_FETCHED_CHARS)}…` : line;
+}
+
+function troubleWords(target: WatchTarget, trouble: Trouble): Words {
   switch (trouble.kind) {
     case 'moved':
-      return `moved to ${trouble.to}`;
+      return ['moved to ', { fetched: trouble.to }];
     case 'status':
-      return trouble.status === 404 || trouble.status === 410 ? `page gone (HTTP ${trouble.status})` : `the site answered HTTP ${trouble.status}`;
+      return [trouble.status === 404 || trouble.status === 410 ? `page gone (HTTP ${trouble.status})` : `the site answered HTTP ${trouble.status}`];
     case 'timeout':
-      return `not read within ${Math.round(trouble.timeoutMs / 1000)} s`;
+      return [`not read within ${Math.round(trouble.timeoutMs / 1000)} s`];
     case 'too-large':
-      return `more than ${Math.round(trouble.maxBytes / 1024 / 1024)} MB once unpacked, so it was not read: compare by hand`;
+      return [`more than ${Math.round(trouble.maxBytes / 1024 / 1024)} MB once unpacked, so it was not read: compare by hand`];
+    case 'too-deep':
+      return [`HTML nested more than ${trouble.depth} elements deep, so it was not read: compare by hand`];
     case 'too-many-redirects':
-      return `more than ${MAX_REDIRECTS} redirects`;
+      return [`more than ${MAX_REDIRECTS} redirects`];
     case 'unreachable':
-      return `could not be reached (${trouble.reason})`;
+      return ['could not be reached (', { fetched: trouble.reason }, ')'];
     case 'missing':
-      return `${amountWords(target, trouble.amounts)} not on the page: changed?`;
+      return [`${amountWords(target, trouble.amounts)} not on the page: changed?`];
     case 'unreadable':
-      return `${trouble.contentType || 'not a web page'}, so ${amountWords(target, target.amounts)} was not looked for: compare by hand`;
+      return [trouble.contentType ? { fetched: trouble.contentType } : 'not a web page', `, so ${amountWords(target, target.amounts)} was not looked for: compare by hand`];
     case 'stale':
-      return trouble.read === null ? 'never recorded as read at its source' : `last read at its source on ${trouble.read}, ${trouble.days} days ago`;
+      return [trouble.read === null ? 'never recorded as read at its source' : `last read at its source on ${trouble.read}, ${trouble.days} days ago`];
   }
 }
 
 /** What there is to check about one finding, in one phrase. */
-export const findingWords = (finding: Finding) => finding.troubles.map((t) => troubleWords(finding.target, t)).join('; ');
+export const findingWords = (finding: Finding) =>
+  finding.troubles.map((t) => troubleWords(finding.target, t).map((w) => (typeof w === 'string' ? w : fetchedText(w.fetched))).join('')).join('; ');
 
 export const toCheck = (result: WatchResult) => result.findings.filter((f) => f.troubles.length > 0);
 
@@ -66,8 +82,24 @@ export function reportLines(result: WatchResult): string[] {
 const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]<>#|~]/g, (c) => `\\${c}`);
 /** An address in angle brackets, as a link target or an autolink: only these would end it. */
 const angled = (href: string) => `<${href.replace(/[<> ]/g, (c) => encodeURIComponent(c))}>`;
-/** A trouble in Markdown: an address stays a link, since escaping would break it. */
-const troubleMarkdown = (target: WatchTarget, trouble: Trouble) => (trouble.kind === 'moved' ? `moved to ${angled(trouble.to)}` : escapeMarkdown(troubleWords(target, trouble)));
+
+/**
+ * Text a site sent, as a code span: GitHub shows it as written, with no @mention, link, image,
+ * HTML or Markdown. The fence is longer than any run of backquotes inside, as CommonMark allows.
+ */
+function codeSpan(text: string): string {
+  const line = fetchedText(text);
+  if (line === '') return '(empty)';
+  const longest = Math.max(0, ...Array.from(line.matchAll(/`+/g), (m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${line}${pad}${fence}`;
+}
+
+const troubleMarkdown = (target: WatchTarget, trouble: Trouble) =>
+  troubleWords(target, trouble)
+    .map((w) => (typeof w === 'string' ? escapeMarkdown(w) : codeSpan(w.fetched)))
+    .join('');
 
 /**
  * The issue's body: what to do, then one checkbox per figure, under its file. Empty when there is
@@ -84,7 +116,7 @@ export function issueBody(result: WatchResult, today: string): string {
     'For each one: open the official page and compare it with the file, then',
     '',
     '- **the amount changed**: record the change as docs/editors.md says under "When a fee changes";',
-    '- **the page moved**: put its new address in the `source` of that figure;',
+    '- **the page moved**: check the new address is the official page, then put it in the `source` of that figure (its `guidance` for an item marked (guidance));',
     '- **the page failed** (no answer, an error): open it in a browser; if it works there, nothing to do; it is read again next week;',
     `- **the amount is the same**: write today's date as the figure's \`read:\` (a visa record's or the funds rule's \`checked:\`), so it is not listed for another ${MAX_AGE_DAYS} days.`,
     '',

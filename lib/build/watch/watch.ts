@@ -5,7 +5,7 @@
  */
 import { missingAmounts } from './amounts';
 import { FETCH_DEFAULTS, fetchPage, type FetchOptions, type PageResult } from './fetch-page';
-import { pageText } from './page-text';
+import { MAX_DEPTH, readPage, type PageText } from './page-text';
 import type { WatchTarget } from './targets';
 
 /** A page not read at its source for this many days is listed, whatever it says. */
@@ -25,6 +25,8 @@ export type Trouble =
   | { kind: 'missing'; amounts: number[] }
   /** A PDF or other file: the amounts could not be looked for. */
   | { kind: 'unreadable'; contentType: string }
+  /** HTML nested deeper than any page is: parsing stopped, the amounts were not looked for. */
+  | { kind: 'too-deep'; depth: number }
   | { kind: 'stale'; read: string | null; days: number | null };
 
 /** One target and what there is to check about it; no troubles: nothing. */
@@ -47,16 +49,15 @@ export type WatchOptions = {
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-/** The text amounts are looked for in, or null when the page is not a web page or plain text. */
-function readableText(contentType: string, body: string): string | null {
+/** Whether a page of this Content-Type is read as HTML, as plain text, or not at all. */
+function readAs(contentType: string): 'html' | 'text' | null {
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type === '' || type.includes('html') || type.endsWith('/xml')) return pageText(body);
-  if (type === 'text/plain') return body;
-  return null;
+  if (type === '' || type.includes('html') || type.endsWith('/xml')) return 'html';
+  return type === 'text/plain' ? 'text' : null;
 }
 
 /** What the page says about one target's amounts, with the page's failure first. */
-function pageTroubles(page: PageResult, amounts: readonly number[]): Trouble[] {
+function pageTroubles(page: PageResult, target: WatchTarget, text: (page: Extract<PageResult, { kind: 'read' }>) => PageText | null): Trouble[] {
   switch (page.kind) {
     case 'timeout':
       return [{ kind: 'timeout', timeoutMs: page.timeoutMs }];
@@ -74,10 +75,11 @@ function pageTroubles(page: PageResult, amounts: readonly number[]): Trouble[] {
     }
     case 'read': {
       const troubles: Trouble[] = page.moved ? [{ kind: 'moved', to: page.url }] : [];
-      if (amounts.length === 0) return troubles;
-      const text = readableText(page.contentType, page.body);
-      if (text === null) return [...troubles, { kind: 'unreadable', contentType: page.contentType.split(';')[0] ?? page.contentType }];
-      const missing = missingAmounts(text, amounts);
+      if (target.amounts.length === 0) return troubles;
+      if (readAs(page.contentType) === null) return [...troubles, { kind: 'unreadable', contentType: page.contentType.split(';')[0] ?? page.contentType }];
+      const read = text(page);
+      if (read === null) return [...troubles, { kind: 'too-deep', depth: MAX_DEPTH }];
+      const missing = missingAmounts(read, target.amounts, target.measure);
       return missing.length > 0 ? [...troubles, { kind: 'missing', amounts: missing }] : troubles;
     }
   }
@@ -107,9 +109,15 @@ export async function watchSources(targets: readonly WatchTarget[], options: Wat
   const hrefs = [...new Set(targets.map((t) => t.source.href))];
   const read = await pooled(hrefs, options.concurrency ?? CONCURRENCY, (href) => fetchPage(href, options.fetchOptions ?? FETCH_DEFAULTS));
   const pages = new Map(hrefs.map((href, i) => [href, read[i]]));
+  // Each page is parsed once, when a target first looks for amounts on it.
+  const texts = new Map<PageResult, PageText | null>();
+  const textOf = (page: Extract<PageResult, { kind: 'read' }>) => {
+    if (!texts.has(page)) texts.set(page, readAs(page.contentType) === 'text' ? { text: page.body, cells: [] } : readPage(page.body));
+    return texts.get(page) ?? null;
+  };
   const findings = targets.map((target) => {
     const page = pages.get(target.source.href);
-    const troubles = page ? pageTroubles(page, target.amounts) : [];
+    const troubles = page ? pageTroubles(page, target, textOf) : [];
     return { target, troubles: [...troubles, ...ageTrouble(target.read, options.today)] };
   });
   const unanswered = read.filter((page) => page.kind === 'timeout' || page.kind === 'unreachable').length;
