@@ -3,9 +3,12 @@
  * later). The XML is written by the `feed` package; this module fixes what it leaves to the caller:
  * text is escaped before it goes into the HTML-typed fields, ids are the caller's stable keys, and
  * the feed's `updated` is its newest entry's, never the build's clock, so an unchanged feed is the
- * same bytes on every build (readers and caches see nothing new).
+ * same bytes on every build (readers and caches see nothing new). Every text is written without the
+ * characters XML forbids (lib/unsafe-characters.ts): the content check refuses them, and this last
+ * guard keeps any other way in from publishing a feed that is not XML.
  */
 import { Feed } from 'feed';
+import { withoutUnsafeCharacters as xmlText } from './unsafe-characters';
 
 export type AtomEntry = {
   /** A stable IRI for this entry (see `entryId`): readers tell entries apart by it, forever. */
@@ -87,12 +90,12 @@ export function atomFeed(input: AtomFeedInput): string {
   if (updated === undefined) throw new Error(`feed ${input.feedUrl}: no entries and no updated date`);
   const feed = new Feed({
     id: input.id,
-    title: input.title,
-    ...(input.subtitle ? { description: input.subtitle } : {}),
+    title: xmlText(input.title),
+    ...(input.subtitle ? { description: xmlText(input.subtitle) } : {}),
     link: input.siteUrl,
     feedLinks: { atom: input.feedUrl },
     updated: isoDate(updated, 'updated'),
-    author: { name: input.author.name, ...(input.author.uri ? { link: input.author.uri } : {}) },
+    author: { name: xmlText(input.author.name), ...(input.author.uri ? { link: input.author.uri } : {}) },
     // The generator's name says nothing to a reader, and leaving it out keeps the file to what the site states.
     generator: false,
   });
@@ -100,12 +103,12 @@ export function atomFeed(input: AtomFeedInput): string {
     feed.addItem({
       id: entry.id,
       // `feed` writes title, summary and content as type="html" inside CDATA: plain text is escaped first.
-      title: escapeHtml(entry.title),
+      title: escapeHtml(xmlText(entry.title)),
       link: entry.link,
       date: isoDate(entry.updated, `entry ${entry.id}: updated`),
       ...(entry.published ? { published: isoDate(entry.published, `entry ${entry.id}: published`) } : {}),
-      ...(entry.summary ? { description: escapeHtml(entry.summary) } : {}),
-      ...(entry.contentHtml ? { content: entry.contentHtml } : {}),
+      ...(entry.summary ? { description: escapeHtml(xmlText(entry.summary)) } : {}),
+      ...(entry.contentHtml ? { content: xmlText(entry.contentHtml) } : {}),
     });
   }
   return withLanguage(feed.atom1(), input.language);

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { SOURCE_DIR, SOURCE_URL } from '../site-paths';
+import { codePoint, firstUnsafeCharacter } from '../unsafe-characters';
 
 // ---------------------------------------------------------------------------------------------
 // Image paths
@@ -119,26 +120,33 @@ export const descriptionTooLong = `expected a description of at most ${MAX_DESCR
 export const MAX_SITE_NAME = 60;
 export const siteNameTooLong = `expected a name of at most ${MAX_SITE_NAME} characters`;
 
+/**
+ * Whether a text is one line. The site's name is written raw into the calendars' PRODID, NAME and
+ * X-WR-CALNAME lines, so a line break in it started lines of its own (three more VEVENTs).
+ */
+export const isOneLine = (text: string) => !/[\r\n\u2028\u2029]/.test(text);
+export const notOneLine = 'expected one line, with no line break';
+
 // ---------------------------------------------------------------------------------------------
 // Invisible characters
 
-/**
- * Control characters other than tab and line breaks: YAML escapes (`"\u0000"`, `"\a"`) write them
- * without a raw byte in the file, and none of them shows as anything a reader can see.
- */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /**
  * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they make text
  * read differently from how it is stored. Urdu needs none of them; the page sets its direction.
  */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
-const codePoint = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-
-/** Why a text may not be published, or null. */
+/**
+ * Why a text may not be published, or null. Control characters, lone surrogates and noncharacters
+ * (lib/unsafe-characters.ts): YAML escapes (`"\u0000"`, `"\uFFFE"`) write them without a raw byte in
+ * the file, none shows as anything a reader can see, and XML forbids most of them, so the news and
+ * fee-change feeds would not be XML.
+ */
 export function invisibleCharacterProblem(text: string): string | null {
-  const control = CONTROL.exec(text);
-  if (control) return `contains the control character ${codePoint(control[0])}, which no page can show; remove it`;
+  const unsafe = firstUnsafeCharacter(text);
+  if (unsafe?.kind === 'control') return `contains the control character ${codePoint(unsafe.char)}, which no page can show; remove it`;
+  if (unsafe?.kind === 'surrogate') return `contains ${codePoint(unsafe.char)}, half of a character (a lone surrogate), which no page or feed can hold; remove it`;
+  if (unsafe) return `contains ${codePoint(unsafe.char)}, a noncharacter, which no page or feed can hold (a feed with it is not XML); remove it`;
   const bidi = BIDI_CONTROL.exec(text);
   if (bidi) return `contains ${codePoint(bidi[0])}, a bidirectional control that makes text read differently from how it is stored; remove it`;
   return null;

@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { loadContent } from '@/lib/content/load';
+import { ContentError } from '@/lib/content/parse';
+import { formatProblem } from '@/lib/content/problem';
 import { feeChanges } from '@/lib/present/fee-changes';
 import { atomFeed, entryId, type AtomFeedInput } from '@/lib/atom-feed';
 import { feeChangesFeed } from '@/lib/present/feeds/fee-changes';
@@ -190,5 +192,48 @@ describe('the fee changes feed', () => {
     expect(headersFile(new Map())).toContain(`${FEE_CHANGES_FEED_PATH}\n  Content-Type: ${type}\n`);
     const nginx = nginxConfig({ root: '/srv/out', port: 8080, routes: content.routes, policies: new Map(), notFoundPolicy: "default-src 'self'" });
     expect(nginx).toContain(`location = ${FEE_CHANGES_FEED_PATH} {\n        types { }\n        default_type "${type}";`);
+  });
+});
+
+describe('issue 44, finding 6: what XML forbids never reaches a feed', () => {
+  it('U+FFFE or U+FFFF in a news title, a cost label or a city band label is one line each, naming the file and the field', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'feeds-xml-'));
+    fs.cpSync(path.join(process.cwd(), 'content'), path.join(root, 'content'), { recursive: true });
+    fs.symlinkSync(path.join(process.cwd(), 'public'), path.join(root, 'public'));
+    const edit = (file: string, from: RegExp, to: string) => {
+      const target = path.join(root, file);
+      const text = fs.readFileSync(target, 'utf8');
+      // The attack must still land: an anchor that is gone fails here, not silently.
+      expect(text).toMatch(from);
+      fs.writeFileSync(target, text.replace(from, to));
+    };
+    const NEWS = 'content/news/uk-graduate-route-cut-to-18-months.md';
+    const UK = 'content/countries/uk.md';
+    // YAML escapes, as an editor (or a browser saving a file) writes them.
+    edit(NEWS, /^title: .*$/m, 'title: "Graduate route \\uFFFE cut"');
+    edit(UK, /^( {4}- label: )[^\n]+/m, '$1"Tuberculosis test \\uFFFF"');
+    edit(UK, /\{ key: london, label: London \}/, '{ key: london, label: "London \\uFFFF" }');
+    let lines: string[] = [];
+    try {
+      loadContent(root);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      lines = error.problems.map(formatProblem);
+    }
+    const noncharacter = (code: string) => `contains ${code}, a noncharacter, which no page or feed can hold (a feed with it is not XML); remove it`;
+    expect(lines).toEqual([
+      `${UK}: costs.cityBands[1].label: ${noncharacter('U+FFFF')}`,
+      `${UK}: costs.other[0].label: ${noncharacter('U+FFFF')}`,
+      `${NEWS}: title: ${noncharacter('U+FFFE')}`,
+    ]);
+  });
+
+  it('and the feed writer drops them, so a feed is XML whatever reaches it', () => {
+    const input = handMade();
+    const [first] = input.entries;
+    if (!first) throw new Error('no entry');
+    const xml = atomFeed({ ...input, title: 'News \uFFFE', author: { name: 'A \uFFFF B' }, entries: [{ ...first, title: 'Fee \uFFFF up \uD800', summary: '\uFFFE', contentHtml: '<p>\uFFFF</p>' }] });
+    xmlDocument(xml);
+    expect(parseFeed(xml).items.map((item) => item.title)).toEqual(['Fee  up']);
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { APPOINTMENT_MODES, BOOKING_PROVIDERS, bookingUrlProblem, minutesOf, WEEKDAYS } from '../../booking';
 import { fileCollection } from './define';
 import { href, image, link, text } from './shared';
-import { httpsOrigin, MAX_SITE_NAME, siteNameTooLong } from '../guards';
+import { httpsOrigin, isOneLine, MAX_SITE_NAME, notOneLine, siteNameTooLong } from '../guards';
 import { credentialSchema } from '../credentials';
 import { claims, resolveClaims } from '../claims';
 import { buildDay } from '../build-day';
@@ -39,7 +39,8 @@ function isTimeZone(value: string): boolean {
 }
 
 export const siteSchema = z.strictObject({
-  name: text.max(MAX_SITE_NAME, siteNameTooLong),
+  // A line break first and alone: it is the mistake to mend, whatever the length.
+  name: text.refine(isOneLine, { message: notOneLine, abort: true }).max(MAX_SITE_NAME, siteNameTooLong),
   shortName: text,
   tagline: text,
   url: httpsOrigin,

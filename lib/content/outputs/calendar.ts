@@ -4,6 +4,9 @@
  * ical-generator, which escapes text, folds lines at 75 octets and ends them with CRLF. Times are
  * written in UTC, so no calendar needs to know Pakistan's zone. Each UID is the event's file name
  * at the site's host, and DTSTAMP is the build day, so an unchanged event is the same bytes daily.
+ * The content check refuses what could break a calendar (lib/content/guards.ts); as a last guard
+ * every text is written here without unsafe characters, and the site's name, which the library
+ * writes raw, is escaped as iCalendar text.
  */
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import type { Entry } from '../parse';
@@ -12,6 +15,7 @@ import type { Site } from '../collections/site';
 import type { Labels } from '../collections/labels';
 import { buildDay } from '../build-day';
 import { editionPath, type Edition } from '../../editions';
+import { withoutUnsafeCharacters } from '../../unsafe-characters';
 import { EVENTS_CALENDAR_PATH } from '../../site-paths';
 import { eventCalendarPath, eventPath, eventsByTime, eventWhere, publishedEvents, type EventEntry } from '../event-times';
 
@@ -30,26 +34,44 @@ export function eventUid(site: Site, entry: EventEntry): string {
   return `event-${entry.id}@${new URL(site.url).host}`;
 }
 
+/**
+ * A value as iCalendar TEXT (RFC 5545, 3.3.11): backslash, semicolon and comma escaped, a line break
+ * written `\n`, so no value can start a line of its own. For what ical-generator writes raw (the
+ * calendar's NAME and PRODID); it escapes an event's own texts itself.
+ */
+export function icsText(value: string): string {
+  return withoutUnsafeCharacters(value)
+    .replace(/[\\;,]/g, (char) => `\\${char}`)
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** An event's time as a Date a calendar can write: DATE-TIME has four digits of year (0000 to 9999, in UTC). */
+function calendarTime(entry: EventEntry, field: 'start' | 'end'): Date {
+  const date = new Date(entry.data[field]);
+  if (!/^\d{4}-/.test(date.toISOString())) throw new Error(`${entry.file}: ${field}: ${entry.data[field]} cannot be written in a calendar (years 0000 to 9999 in UTC)`);
+  return date;
+}
+
 function addEvent(calendar: ICalCalendar, content: CalendarContent, entry: EventEntry) {
   const event = entry.data;
   const site = content.site.data;
   const page = `${site.url}${eventPath(entry, content.edition)}`;
   calendar.createEvent({
     id: eventUid(site, entry),
-    start: new Date(event.start),
-    end: new Date(event.end),
+    start: calendarTime(entry, 'start'),
+    end: calendarTime(entry, 'end'),
     stamp: new Date(`${buildDay()}T00:00:00Z`),
-    summary: event.title,
-    description: `${event.description}\n\n${event.registration}\n${page}`,
-    location: eventWhere(event, content.labels.events),
+    summary: withoutUnsafeCharacters(event.title),
+    description: withoutUnsafeCharacters(`${event.description}\n\n${event.registration}\n${page}`),
+    location: withoutUnsafeCharacters(eventWhere(event, content.labels.events)),
     url: page,
     status: calendarStatus(entry),
   });
 }
 
 function calendarOf(content: CalendarContent, entries: readonly EventEntry[]): string {
-  const site = content.site.data;
-  const calendar = ical({ name: site.name, prodId: { company: site.name, product: 'website', language: content.edition.lang.toUpperCase() } });
+  const name = icsText(content.site.data.name);
+  const calendar = ical({ name, prodId: { company: name, product: 'website', language: content.edition.lang.toUpperCase() } });
   for (const entry of entries) addEvent(calendar, content, entry);
   // RFC 5545 ends every content line with CRLF, the last one too; the library leaves the last bare.
   const text = calendar.toString();
