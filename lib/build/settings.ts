@@ -1,4 +1,5 @@
 import { siteEnv, type SiteEnv } from '../content/launch';
+import { siteDateProblem } from '../content/build-day';
 
 /** Settings read from the environment at build time; documented in docs/deploy.md ("Settings read at build time", "Before launch"). */
 export const BUILD_INFO = 'build-info.json';
@@ -44,6 +45,9 @@ export function enquiryEndpoint(value: string | undefined, env: SiteEnv): string
 }
 
 export function buildSettings(env: NodeJS.ProcessEnv = process.env): { enquiryEndpoint: string | null; siteEnv: SiteEnv } {
+  // Read by every step that needs the build day; a bad one is refused here, before any step, in one line.
+  const siteDate = siteDateProblem(env);
+  if (siteDate) throw new SettingsError(siteDate);
   const site = siteEnv(env.SITE_ENV);
   return { enquiryEndpoint: enquiryEndpoint(env.ENQUIRY_ENDPOINT, site), siteEnv: site };
 }

@@ -7,14 +7,21 @@ import { isCalendarDay } from './collections/primitives';
 
 export const SITE_DATE_VARIABLE = 'SITE_DATE';
 
-export function buildDay(env: Readonly<Record<string, string | undefined>> = process.env): string {
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Why SITE_DATE cannot name the build day, as one line naming it and what was expected; null when it can (or is unset). */
+export function siteDateProblem(env: Env = process.env): string | null {
   const set = env[SITE_DATE_VARIABLE]?.trim();
-  if (!set) return new Date().toISOString().slice(0, 10);
-  if (!isCalendarDay(set)) throw new Error(`${SITE_DATE_VARIABLE}: expected a real date written YYYY-MM-DD, got "${set}"`);
-  return set;
+  return !set || isCalendarDay(set) ? null : `${SITE_DATE_VARIABLE}: expected a real date written YYYY-MM-DD, got ${JSON.stringify(set)}`;
+}
+
+export function buildDay(env: Env = process.env): string {
+  const problem = siteDateProblem(env);
+  if (problem) throw new Error(problem);
+  return env[SITE_DATE_VARIABLE]?.trim() || new Date().toISOString().slice(0, 10);
 }
 
 /** The build day as a Date at midnight UTC, for the checks that count days and months from it. */
-export function buildDate(env: Readonly<Record<string, string | undefined>> = process.env): Date {
+export function buildDate(env: Env = process.env): Date {
   return new Date(`${buildDay(env)}T00:00:00Z`);
 }

@@ -8,15 +8,41 @@ import { EVENTS_PATH, type SiteEvent } from './collections/event-schema';
 import { buildDay } from './build-day';
 import { editionPath, type Edition } from '../editions';
 import { fill } from '../fill-label';
+import { error, type Problem } from './problem';
 
 export type EventEntry = Entry<SiteEvent>;
 
-/** The day (in Pakistan) an event ends: written with +05:00, so its first ten characters. */
+/** The day (in Pakistan) an event ends: written in Pakistan's time, so its first ten characters. */
 const endDay = (event: SiteEvent) => event.end.slice(0, 10);
 
 /** Whether an event is still to come, or under way, on the build day: it has not ended before that day. */
 export function isUpcoming(event: SiteEvent, day = buildDay()): boolean {
   return endDay(event) >= day;
+}
+
+/** How far after the build day an event may be: no seminar is planned further ahead, and a year typed wrong is. */
+export const EVENT_YEARS_AHEAD = 5;
+
+/**
+ * Events dated outside the days the site can hold: before the consultancy was founded (the year of
+ * `founded` in content/site.md, its `founded` claim) or more than EVENT_YEARS_AHEAD years after the
+ * build day. Such a date is a typing slip (0000-01-01 wrote `DTSTART:00-11231T…` in the calendar).
+ * The day comes from the caller: only entry points read SITE_DATE.
+ */
+export function eventDateProblems(events: readonly EventEntry[], founded: number, day: string): Problem[] {
+  const first = `${String(founded).padStart(4, '0')}-01-01`;
+  const last = `${Number(day.slice(0, 4)) + EVENT_YEARS_AHEAD}${day.slice(4)}`;
+  const window = `expected a day from ${first} to ${last}`;
+  // One line an event: its start, or else its end (the end is after the start, so a start out of the window is the slip to mend).
+  return events.flatMap((entry) => {
+    for (const field of ['start', 'end'] as const) {
+      const written = entry.data[field];
+      const on = written.slice(0, 10);
+      if (on < first) return [error(entry.file, field, `${written} is before the consultancy was founded (${founded}, content/site.md); ${window}`)];
+      if (on > last) return [error(entry.file, field, `${written} is more than ${EVENT_YEARS_AHEAD} years after the build day (${day}); ${window}`)];
+    }
+    return [];
+  });
 }
 
 /** Upcoming events soonest first, and past ones newest first. */

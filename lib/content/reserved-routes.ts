@@ -4,6 +4,7 @@
  * folder is reserved by the same edit that names it), and what app/ serves itself. Claiming one would hide it:
  * `route: /admin` made the content editor unreachable (a redirect loop under nginx).
  */
+import path from 'node:path';
 import {
   ADMIN_URL,
   APP_ICONS_URL,
@@ -47,8 +48,28 @@ export const reservedPaths: readonly string[] = [
   ...translatedEditions.map((edition) => edition.prefix),
 ].map((p) => p.toLowerCase());
 
+/**
+ * Last segments a static host reads as file-system names in any folder: `index` is the folder's
+ * own page (Cloudflare sends /events/index to /events), and `404` its not-found page (every
+ * unknown address under /events/ would show it). A page may not end its address in either.
+ */
+export const HOST_FILE_NAMES: readonly string[] = ['index', NOT_FOUND_PAGE.slice(1)];
+
 /** Whether a content route or alias would collide with a reserved path, in any letter case. */
 export function isReservedPath(routePath: string): boolean {
   const lower = routePath.toLowerCase();
+  if (HOST_FILE_NAMES.includes(lower.slice(lower.lastIndexOf('/') + 1))) return true;
   return reservedPaths.some((reserved) => lower === reserved || (reserved !== '/' && lower.startsWith(`${reserved}/`)));
+}
+
+/**
+ * Why a file whose name is its page's last segment (an event, an article: content/events/<name>.md
+ * at /events/<name>) may not have that name, or null.
+ */
+export function pageFileNameProblem(folderPath: string, file: string): string | null {
+  const name = path.posix.basename(file, '.md');
+  if (!HOST_FILE_NAMES.includes(name.toLowerCase())) return null;
+  const page = `${folderPath}/${name}`;
+  const why = name.toLowerCase() === 'index' ? `the host serves ${page} as ${folderPath}, so its page could never be reached` : `the host would show ${page} for every unknown address under ${folderPath}/`;
+  return `is named "${name}", and ${why}; rename the file`;
 }

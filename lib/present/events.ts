@@ -4,7 +4,7 @@
  * and where to register, add it to a calendar, or find the next one for a destination.
  */
 import type { SiteContent } from '../content/load';
-import type { SiteEvent } from '../content/collections/event-schema';
+import { PAKISTAN_TIME_ZONE, type SiteEvent } from '../content/collections/event-schema';
 import { eventsByTime, publishedEvents, type EventEntry } from '../content/event-times';
 import { pathIn } from '../content/edition-links';
 import type { Edition } from '../editions';
@@ -14,7 +14,7 @@ import { formatAmountOnly } from '../money-format';
 export { eventCalendarPath, eventsByTime, eventWhere, isUpcoming, publishedEvents, type EventEntry } from '../content/event-times';
 
 /** The events' own time zone: their times are written in it, and shown in it. */
-export const EVENT_TIME_ZONE = 'Asia/Karachi';
+export const EVENT_TIME_ZONE = PAKISTAN_TIME_ZONE;
 
 /** The soonest upcoming event about a destination (any destination when none is named), or null. */
 export function nextEvent(content: SiteContent, countryId?: string): EventEntry | null {

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fixtureSite } from './content-fixture';
 
 const ROOT = path.resolve(__dirname, '../..');
-const run = (cwd: string) =>
-  spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/check-content.ts')], { cwd, encoding: 'utf8' });
+const run = (cwd: string, env: NodeJS.ProcessEnv = process.env) =>
+  spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/check-content.ts')], { cwd, encoding: 'utf8', env });
 
 describe('npm run check:content', () => {
   it('passes valid content and counts what it read', () => {
@@ -31,5 +31,11 @@ describe('npm run check:content', () => {
       '',
       '2 content problem(s); the site was not built.',
     ]);
+  });
+
+  it('refuses a SITE_DATE that is not a real day in one line naming it, not a stack trace (issue 44, finding 8)', () => {
+    const result = run(fixtureSite(), { ...process.env, SITE_DATE: '2026-13-45' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual(['SITE_DATE: expected a real date written YYYY-MM-DD, got "2026-13-45"']);
   });
 });

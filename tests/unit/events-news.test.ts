@@ -14,6 +14,9 @@ import { newsOutputs } from '@/lib/content/outputs/news-feed';
 import { eventsByTime, isUpcoming } from '@/lib/content/event-times';
 import { launchProblems } from '@/lib/content/launch';
 import { formatProblem } from '@/lib/content/problem';
+import { editions } from '@/lib/editions';
+import { checkContent } from '@/lib/build/stages/content';
+import { eventWhen } from '@/lib/present/events';
 import { articleJsonLd, eventJsonLd } from '@/lib/present/seo';
 import { fixtureSite, problemsOf } from './content-fixture';
 
@@ -174,5 +177,89 @@ describe('one line for each mistake in an event or an article', () => {
   it("a sample event is refused by a production build's launch check, named by its file", () => {
     const content = loadContent(fixtureSite({ 'content/events/seminar.md': EVENT.replace('destinations:', 'sample: true\ndestinations:') }));
     expect(launchProblems(content, { enquiryEndpoint: 'https://forms.example/f' }).map(formatProblem)).toContain('content/events/seminar.md: is marked `sample: true`; replace it with a real one, or remove it');
+  });
+});
+
+describe('issue 44, finding 3: the site\'s name cannot break a calendar', () => {
+  const INJECTED = 'Horizon\\r\\nBEGIN:VEVENT\\r\\nUID:x@evil\\r\\nEND:VEVENT';
+
+  it('a line break in content/site.md\'s name, or in content/ur/site.md\'s, is one line', () => {
+    expect(problemsOf(fixtureSite({ 'content/site.md': (t) => t.replace('name: Fixture Consultants', `name: "${INJECTED}"`) }))).toEqual(['content/site.md: name: expected one line, with no line break']);
+    expect(problemsOf(fixtureSite({ 'content/ur/site.md': `---\nname: "${INJECTED}"\n---\n` }), editions.ur)).toEqual(['content/ur/site.md: name: expected one line, with no line break']);
+  });
+
+  it('and a name that reaches the writer another way still gives each calendar exactly its events', () => {
+    const content = site();
+    const broken = { ...content, site: { ...content.site, data: { ...content.site.data, name: 'Horizon\r\nBEGIN:VEVENT\r\nUID:x@evil\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:y@evil\r\nEND:VEVENT' } } };
+    for (const file of calendarOutputs(broken)) {
+      const expected = file.path === '/events.ics' ? eventsByTime(content.events).upcoming.length : 1;
+      expect(file.body.split('\r\n').filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(expected);
+      expect(eventsOf(file.body)).toHaveLength(expected);
+    }
+  });
+});
+
+describe('issue 44, finding 8: names and dates that break', () => {
+  const newsPage = { 'content/pages/news.md': '---\ntemplate: news\nroute: /news\ntitle: News\ndescription: The news.\nempty: None yet.\n---\n' };
+
+  it.each([
+    ['content/events/index.md', EVENT, 'is named "index", and the host serves /events/index as /events, so its page could never be reached; rename the file'],
+    ['content/news/index.md', ARTICLE, 'is named "index", and the host serves /news/index as /news, so its page could never be reached; rename the file'],
+    ['content/events/404.md', EVENT, 'is named "404", and the host would show /events/404 for every unknown address under /events/; rename the file'],
+  ])('%s, a name the host rewrites, is one line naming the file', (file, text, message) => {
+    expect(problemsOf(fixtureSite({ [file]: text, ...newsPage }))).toEqual([`${file}: ${message}`]);
+  });
+
+  it('an article updated before its date', () => {
+    expect(problemsOf(fixtureSite({ 'content/news/fee-rise.md': ARTICLE.replace('date: 2026-02-01', 'date: 2026-02-01\nupdated: 2026-01-15') }))).toEqual([
+      "content/news/fee-rise.md: updated: 2026-01-15 is before the article's date (2026-02-01); expected the day it was last changed, on or after its date",
+    ]);
+  });
+
+  const in2008 = (start: string, end: string) => EVENT.replace('start: 2027-01-16T15:00+05:00', `start: ${start}`).replace('end: 2027-01-16T18:00+05:00', `end: ${end}`);
+
+  it("an event in Pakistan's summer time of 2008 written with +05:00 is one line giving the offset of that day", () => {
+    expect(problemsOf(fixtureSite({ 'content/events/seminar.md': in2008('2008-07-01T15:00+05:00', '2008-07-01T18:00+06:00') }))).toEqual([
+      'content/events/seminar.md: start: "2008-07-01T15:00+05:00" is not in Pakistan\'s time: on 2008-07-01 Pakistan\'s clocks were at +06:00 (summer time); write 2008-07-01T15:00+06:00',
+    ]);
+    // So in 2009, from 15 April: the offset comes from the zone's data, not from a list of years here.
+    expect(problemsOf(fixtureSite({ 'content/events/seminar.md': in2008('2009-04-15T10:00+05:00', '2009-04-15T12:00+05:00') }))[0]).toMatch(/start: .*were at \+06:00 \(summer time\); write 2009-04-15T10:00\+06:00$/);
+    expect(problemsOf(fixtureSite({ 'content/events/seminar.md': in2008('2008-06-01T00:30+06:00', '2008-06-01T02:00+06:00') }))).toEqual([
+      'content/events/seminar.md: start: "2008-06-01T00:30+06:00": no clock in Pakistan showed 00:30 on 2008-06-01 (the clocks went forward that night); choose another time',
+    ]);
+  });
+
+  it('written with +06:00, it shows and is written in calendars at the hour it happened', () => {
+    const content = loadContent(fixtureSite({ 'content/events/seminar.md': in2008('2008-07-01T15:00+06:00', '2008-07-01T18:00+06:00') }));
+    const event = content.events[0]!;
+    expect(eventWhen(event.data, editions.en)).toBe('Tuesday, 1 July 2008, 15:00–18:00');
+    const [vevent] = eventsOf(calendarOutputs(content).find((file) => file.path === '/events/seminar.ics')?.body ?? '');
+    const start = vevent?.getFirstPropertyValue('dtstart');
+    expect(start instanceof ICAL.Time && start.toJSDate().toISOString()).toBe('2008-07-01T09:00:00.000Z');
+  });
+
+  const DAY = new Date('2026-11-27T00:00:00Z');
+  const checked = (start: string, end: string) => {
+    const check = checkContent(fixtureSite({ 'content/events/seminar.md': in2008(start, end) }), { enquiryEndpoint: null, siteEnv: 'preview' }, DAY);
+    return check.ok ? [] : check.problems.map(formatProblem);
+  };
+
+  it.each([
+    ['0000-01-01T00:00+05:00', '0000-01-01T02:00+05:00', 'content/events/seminar.md: start: 0000-01-01T00:00+05:00 is before the consultancy was founded (2008, content/site.md); expected a day from 2008-01-01 to 2031-11-27'],
+    ['2007-12-31T10:00+05:00', '2007-12-31T12:00+05:00', 'content/events/seminar.md: start: 2007-12-31T10:00+05:00 is before the consultancy was founded (2008, content/site.md); expected a day from 2008-01-01 to 2031-11-27'],
+    ['2099-01-16T15:00+05:00', '2099-01-16T18:00+05:00', 'content/events/seminar.md: start: 2099-01-16T15:00+05:00 is more than 5 years after the build day (2026-11-27); expected a day from 2008-01-01 to 2031-11-27'],
+    ['2031-11-27T15:00+05:00', '2032-01-16T18:00+05:00', 'content/events/seminar.md: end: 2032-01-16T18:00+05:00 is more than 5 years after the build day (2026-11-27); expected a day from 2008-01-01 to 2031-11-27'],
+  ])('an event from %s is outside the window: one line from the content check', (start, end, line) => {
+    expect(checked(start, end)).toEqual([line]);
+  });
+
+  it('the first and last days of the window are fine', () => {
+    expect(checked('2008-01-01T10:00+05:00', '2008-01-01T12:00+05:00')).toEqual([]);
+    expect(checked('2031-11-27T10:00+05:00', '2031-11-27T12:00+05:00')).toEqual([]);
+  });
+
+  it('a calendar never writes a year it cannot hold, whatever reaches it', () => {
+    const content = loadContent(fixtureSite({ 'content/events/seminar.md': in2008('0000-01-01T00:00+05:00', '0000-01-01T02:00+05:00') }));
+    expect(() => calendarOutputs(content)).toThrow('content/events/seminar.md: start: 0000-01-01T00:00+05:00 cannot be written in a calendar (years 0000 to 9999 in UTC)');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * What an event file holds (content/events/<event>.md). Times are Pakistan's, written with their
- * zone (`2027-01-16T15:00+05:00`), so a calendar shows each visitor the right hour.
+ * What an event file holds (content/events/<event>.md). Times are Pakistan's, written with the
+ * offset Pakistan's clocks had that day (`2027-01-16T15:00+05:00`; `+06:00` in the summer time of
+ * 2008 and 2009), so a calendar shows each visitor the right hour.
  */
 import { z } from 'zod';
 import { countryId, href, text, textList } from './shared';
@@ -8,32 +9,70 @@ import { currencyCode } from '../figures';
 import { descriptionTooLong, MAX_DESCRIPTION, MAX_TITLE, titleTooLong } from '../guards';
 import { isCalendarDay } from './primitives';
 
-/** Pakistan's offset: the consultancy's events happen in its time (Asia/Karachi has no summer time). */
+/** The zone the consultancy's events happen in: their times are written in it, and shown in it. */
+export const PAKISTAN_TIME_ZONE = 'Asia/Karachi';
+/** Pakistan's offset today, the example every message gives. */
 export const PAKISTAN_OFFSET = '+05:00';
 
 const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(Z|[+-]\d{2}:\d{2})?$/;
 
-/** Whether a value is a real date and time written with Pakistan's offset. */
-function isPakistanTime(value: string): boolean {
-  const match = LOCAL_TIME.exec(value);
-  return Boolean(match?.[1] && isCalendarDay(match[1]) && match[5] === PAKISTAN_OFFSET);
+const offsetNames = new Intl.DateTimeFormat('en-GB', { timeZone: PAKISTAN_TIME_ZONE, timeZoneName: 'longOffset' });
+
+/** Pakistan's offset at an instant, as written in a time (`+05:00`), from the ICU zone data Node carries. */
+export function pakistanOffsetAt(instant: number): string {
+  const name = offsetNames.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  // `GMT+05:00`, or a bare `GMT` for an offset of zero.
+  return name === 'GMT' ? '+00:00' : name.replace(/^GMT/, '');
 }
 
-/** A date and time in Pakistan, written with its zone: `2027-01-16T15:00+05:00`. */
+/** Minutes east of UTC of a written offset (`+05:00` → 300). */
+const offsetMinutes = (offset: string) => (offset === 'Z' ? 0 : (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6))));
+
+/**
+ * The offset Pakistan's clocks showed at a local time (`2008-07-01T15:00`), or null when no clock
+ * there showed it (the hour skipped when summer time began). Each offset the zone has used near
+ * that day is tried: the right one gives an instant at which Pakistan had that very offset.
+ */
+export function pakistanOffsetOf(localTime: string): string | null {
+  const wall = Date.parse(`${localTime}Z`);
+  const day = 24 * 60 * 60 * 1000;
+  const candidates = new Set([pakistanOffsetAt(wall - day), pakistanOffsetAt(wall), pakistanOffsetAt(wall + day)]);
+  for (const offset of candidates) if (pakistanOffsetAt(wall - offsetMinutes(offset) * 60_000) === offset) return offset;
+  return null;
+}
+
+/** Whether an offset of a day is ahead of the one Pakistan kept that January: its summer time. */
+const isSummerTime = (day: string, offset: string) => offsetMinutes(offset) > offsetMinutes(pakistanOffsetAt(Date.parse(`${day.slice(0, 4)}-01-15T12:00Z`)));
+
+/** Whether a value is a real date and time written with the offset Pakistan had then. */
+function isPakistanTime(value: string): boolean {
+  const match = LOCAL_TIME.exec(value);
+  return Boolean(match?.[1] && isCalendarDay(match[1]) && match[5] && match[5] !== 'Z' && pakistanOffsetAt(Date.parse(value)) === match[5]);
+}
+
+/** A date and time in Pakistan, written with its offset: `2027-01-16T15:00+05:00`. */
 export const pakistanTime = z
   .string()
   .superRefine((value, context) => {
     const match = LOCAL_TIME.exec(value);
     if (!match?.[1] || !isCalendarDay(match[1])) {
-      context.addIssue({ code: 'custom', message: `expected a real date and time written 2027-01-16T15:00+05:00, got "${value}"` });
-    } else if (match[5] === undefined) {
-      context.addIssue({ code: 'custom', message: `"${value}" has no zone; write Pakistan's time with +05:00, as in 2027-01-16T15:00+05:00` });
-    } else if (match[5] !== PAKISTAN_OFFSET) {
-      context.addIssue({ code: 'custom', message: `"${value}" is not in Pakistan's time; write the local time with +05:00` });
+      context.addIssue({ code: 'custom', message: `expected a real date and time written 2027-01-16T15:00${PAKISTAN_OFFSET}, got "${value}"` });
+      return;
     }
+    if (match[5] === undefined) {
+      context.addIssue({ code: 'custom', message: `"${value}" has no zone; write Pakistan's time with ${PAKISTAN_OFFSET}, as in 2027-01-16T15:00${PAKISTAN_OFFSET}` });
+      return;
+    }
+    if (isPakistanTime(value)) return;
+    const local = value.slice(0, value.length - match[5].length);
+    const offset = pakistanOffsetOf(local);
+    if (offset === null) context.addIssue({ code: 'custom', message: `"${value}": no clock in Pakistan showed ${local.slice(11)} on ${match[1]} (the clocks went forward that night); choose another time` });
+    else if (offset === PAKISTAN_OFFSET) context.addIssue({ code: 'custom', message: `"${value}" is not in Pakistan's time; write the local time with ${PAKISTAN_OFFSET}` });
+    // Before 1907 the zone has Karachi's mean solar time (+04:28:12), which no ±HH:MM can write: the events' window refuses such a day (eventDateProblems).
+    else if (/^[+-]\d{2}:\d{2}$/.test(offset)) context.addIssue({ code: 'custom', message: `"${value}" is not in Pakistan's time: on ${match[1]} Pakistan's clocks were at ${offset}${isSummerTime(match[1], offset) ? ' (summer time)' : ''}; write ${local}${offset}` });
   })
   .meta({ asWritten: true })
-  .describe('A date and time in Pakistan, written 2027-01-16T15:00+05:00.');
+  .describe(`A date and time in Pakistan, written 2027-01-16T15:00${PAKISTAN_OFFSET} (+06:00 on a day Pakistan kept summer time).`);
 
 export const eventStatus = z.enum(['scheduled', 'cancelled', 'postponed', 'rescheduled', 'moved-online']);
 

@@ -4,6 +4,7 @@
  */
 import { customFolderCollection, type Collection, type Routed } from './define';
 import { parseFile, type Entry } from '../parse';
+import { pageFileNameProblem } from '../reserved-routes';
 import { eventSchema, EVENTS_PATH, type SiteEvent } from './event-schema';
 import { calendarOutputs, type CalendarContent } from '../outputs/calendar';
 
@@ -26,6 +27,11 @@ export const events: Collection<'events', Entry<SiteEvent>[], Routed<'event', En
     },
   ],
   parse: (root, file, problems, reading): Entry<SiteEvent> | null => {
+    const badName = pageFileNameProblem(EVENTS_PATH, file);
+    if (badName) {
+      problems.add(file, '', badName);
+      return null;
+    }
     const entry = parseFile(root, file, eventSchema, problems, reading);
     return entry && { ...entry, data: { ...entry.data, route: `${EVENTS_PATH}/${entry.id}` } };
   },

@@ -5,6 +5,7 @@
  */
 import { customFolderCollection, type Collection, type Routed } from './define';
 import { parseFile, type Entry } from '../parse';
+import { pageFileNameProblem } from '../reserved-routes';
 import { NEWS_PATH, newsSchema, type NewsArticle } from './news-schema';
 import { newsOutputs, type NewsFeedContent } from '../outputs/news-feed';
 
@@ -28,6 +29,11 @@ export const news: Collection<'news', Entry<NewsArticle>[], Routed<'news', Entry
     },
   ],
   parse: (root, file, problems, reading): Entry<NewsArticle> | null => {
+    const badName = pageFileNameProblem(NEWS_PATH, file);
+    if (badName) {
+      problems.add(file, '', badName);
+      return null;
+    }
     const entry = parseFile(root, file, newsSchema, problems, reading);
     return entry && { ...entry, data: { ...entry.data, route: `${NEWS_PATH}/${entry.id}` } };
   },
