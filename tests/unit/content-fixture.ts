@@ -60,3 +60,15 @@ export const realDetails = {
   'content/work-visa/testland.md': (t: string) => t.replace('https://example.org', 'https://visas.testland.gov'),
 };
 
+
+/** Runs `body` as a build made on `day` would (SITE_DATE), then restores the environment. */
+export function onDay<T>(day: string, body: () => T): T {
+  const before = process.env.SITE_DATE;
+  process.env.SITE_DATE = day;
+  try {
+    return body();
+  } finally {
+    if (before === undefined) delete process.env.SITE_DATE;
+    else process.env.SITE_DATE = before;
+  }
+}

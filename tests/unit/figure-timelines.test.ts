@@ -13,25 +13,13 @@ import { figureContradictions, reportedValues } from '@/lib/content/contradictio
 import { checkContent, contentCheckReport } from '@/lib/build/stages/content';
 import { feeChanges } from '@/lib/present/fee-changes';
 import { visaMonths, wholeVisaCharge } from '@/lib/cost-plan';
-import { fixtureSite, problemsOf, realDetails } from './content-fixture';
+import { fixtureSite, onDay, problemsOf, realDetails } from './content-fixture';
 
 const COUNTRY = 'content/countries/testland.md';
 const withFigures = (figures: string, costs = '') =>
   fixtureSite({
     [COUNTRY]: (text: string) => text.replace('figures:\n', `figures:\n${figures}`).replace(/\nstats:/, `${costs ? `\ncosts:\n${costs}` : ''}\nstats:`),
   });
-
-/** Runs `body` as a build made on `day` would (SITE_DATE), then restores the environment. */
-function onDay<T>(day: string, body: () => T): T {
-  const before = process.env.SITE_DATE;
-  process.env.SITE_DATE = day;
-  try {
-    return body();
-  } finally {
-    if (before === undefined) delete process.env.SITE_DATE;
-    else process.env.SITE_DATE = before;
-  }
-}
 
 /** The amount of a money value, to compare timelines by. */
 const amountOf = (v: DatedValue | undefined) => (v?.kind === 'money' ? v.min : undefined);

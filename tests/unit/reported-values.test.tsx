@@ -18,7 +18,7 @@ import { defaultChoice, planFor } from '@/lib/cost-plan';
 import { editions } from '@/lib/editions';
 import { StatGrid } from '@/components/sections/StatGrid';
 import { PlanTable } from '@/components/planner/PlanTable';
-import { fixtureSite, problemsOf } from './content-fixture';
+import { fixtureSite, onDay, problemsOf } from './content-fixture';
 import { ALL_WARNINGS_COMMAND, formatWarning, warningLines, type Problem } from '@/lib/content/problem';
 import { checkContent, contentCheckReport } from '@/lib/build/stages/content';
 import { buildSettings } from '@/lib/build/settings';
@@ -30,32 +30,21 @@ import { feeChangesFeed } from '@/lib/present/feeds/fee-changes';
 const COUNTRY = 'content/countries/testland.md';
 const REPORT = 'https://news.example.org/visa-funds-rise';
 
-/** Runs `body` as a build made on `day` would (SITE_DATE), then restores the environment. */
-function onDay<T>(day: string, body: () => T): T {
-  const before = process.env.SITE_DATE;
-  process.env.SITE_DATE = day;
-  try {
-    return body();
-  } finally {
-    if (before === undefined) delete process.env.SITE_DATE;
-    else process.env.SITE_DATE = before;
-  }
-}
-
-/** The fixture's labels as written, read with js-yaml apart from the loader. */
-function labelsOf(root: string, file = 'content/labels.md'): Record<string, Record<string, string>> {
+/** A file's frontmatter as written, read with js-yaml apart from the loader. */
+function frontmatter(root: string, file: string): unknown {
   const text = fs.readFileSync(path.join(root, file), 'utf8');
-  const front = text.split(/^---$/m)[1] ?? '';
-  const data = yaml.load(front, { schema: yaml.CORE_SCHEMA });
-  if (data === null || typeof data !== 'object') throw new Error(`${file}: no frontmatter`);
-  return data as Record<string, Record<string, string>>;
+  return yaml.load(text.split(/^---$/m)[1] ?? '', { schema: yaml.CORE_SCHEMA });
 }
-const label = (labels: Record<string, Record<string, string>>, group: string, key: string) => {
-  const value = labels[group]?.[key];
+/** The value at a path of parsed YAML, or undefined. */
+const at = (data: unknown, ...keys: (string | number)[]): unknown =>
+  keys.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? Reflect.get(value, key) : undefined), data);
+const labelsOf = (root: string, file = 'content/labels.md') => frontmatter(root, file);
+const label = (labels: unknown, group: string, key: string) => {
+  const value = at(labels, group, key);
   if (typeof value !== 'string') throw new Error(`labels: ${group}.${key} missing`);
   return value;
 };
-const reportedWords = (labels: Record<string, Record<string, string>>, date: string, value: string) =>
+const reportedWords = (labels: unknown, date: string, value: string) =>
   label(labels, 'country', 'figureReported').replace('{date}', date).replace('{value}', value);
 
 /** A money figure with an official value and a reported rise 60 days after the build day. */
@@ -133,13 +122,14 @@ describe('a reported value beside the official headline', () => {
 
 describe('the real UK guide, in English and in Urdu, built on 2026-11-27', () => {
   const root = path.resolve(__dirname, '../..');
-  /** The UK living-cost figures as the content file writes them. */
-  const ukFigures = (): Record<string, { amount?: number; from?: string; reported?: boolean; source?: { href: string } }[]> => {
-    const text = fs.readFileSync(path.join(root, 'content/countries/uk.md'), 'utf8');
-    const data = yaml.load(text.split(/^---$/m)[1] ?? '', { schema: yaml.CORE_SCHEMA }) as { figures: Record<string, unknown> };
-    return Object.fromEntries(Object.entries(data.figures).filter(([, v]) => Array.isArray(v))) as never;
-  };
-  const london = ukFigures().visaFundsLondon!;
+  /** The UK London living-cost values as the content file writes them. */
+  const timeline = at(frontmatter(root, 'content/countries/uk.md'), 'figures', 'visaFundsLondon');
+  const london = (Array.isArray(timeline) ? timeline : []).map((v: unknown) => ({
+    amount: at(v, 'amount'),
+    from: typeof at(v, 'from') === 'string' ? String(at(v, 'from')) : undefined,
+    reported: at(v, 'reported') === true,
+    source: { href: at(v, 'source', 'href') },
+  }));
   const official = london.filter((v) => !v.reported && (v.from ?? '') <= '2026-11-27').at(-1)!;
   const reported = london.filter((v) => v.reported).at(-1)!;
 
@@ -229,7 +219,7 @@ describe('a build log a person can read', () => {
 
   it('the real content prints at most 15 warning lines, every reported value among them in full', () => {
     const root = path.resolve(__dirname, '../..');
-    const check = onDay('2026-11-27', () => checkContent(root, buildSettings({}), new Date('2026-11-27T00:00:00Z')));
+    const check = onDay('2026-11-27', () => checkContent(root, buildSettings({ NODE_ENV: "test" }), new Date('2026-11-27T00:00:00Z')));
     const lines = contentCheckReport(check).stderr;
     expect(lines.length).toBeLessThanOrEqual(15);
     const reported = check.warnings.filter((w) => w.topic === 'reported');
