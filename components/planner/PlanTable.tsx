@@ -150,7 +150,7 @@ export function PlanTable({ destination, plan, words, edition, newTabLabel, id, 
         <p className="plan-funds">{words.noFunds}</p>
       )}
       {plan.funds?.safe ? (
-        <p className="plan-funds plan-funds-safe">
+        <p className="plan-safe">
           {words.fundsSafe}{' '}
           <strong>
             <Money foreign={plan.funds.safe.amount} pkr={plan.funds.safe.pkr} currency={plan.currency} edition={edition} />
