@@ -91,6 +91,23 @@ describe('a translation cannot restate a fact in words', () => {
   });
 });
 
+describe('a translation states no number and shows no address of its own (issue 44)', () => {
+  test('the UK guide cannot say 36 months where the English says 18, in any spelling', () => {
+    for (const months of ['چھتیس', 'چھ\u200Cتیس', 'thirty-six']) {
+      expect(problems({ [UK_UR]: swap('{ text: "{{#1}} ماہ (PhD کے لیے {{#2}} سال)" }', `{ text: "${months} ماہ (PhD کے لیے {{#2}} سال)" }`) }, editions.ur)).toEqual([
+        expect.stringMatching(new RegExp(`^${UK_UR}: figures\\.postStudyWork\\[1\\]\\.text: writes the number word "${months}" \\(36\\), which the English text of this field does not state`)),
+      ]);
+    }
+  });
+
+  test("an event's plain-text description cannot carry a link into the Urdu calendar", () => {
+    const EVENT_UR = 'content/ur/events/study-in-the-uk-seminar-lahore.md';
+    expect(problems({ [EVENT_UR]: swap(/^description: .*$/m, `description: '<a href="${PHISH}">رجسٹریشن</a>'`) }, editions.ur)).toEqual([
+      `${EVENT_UR}: description: links to ${PHISH}, which the English text of this field does not: links come from the English file`,
+    ]);
+  });
+});
+
 describe('cost items that crashed or misled the build are refused where they are written', () => {
   test('a city band keyed constructor', () => {
     const lines = problems({ [UK]: (t) => swap('{ key: elsewhere, label: Outside London }', '{ key: constructor, label: Outside London }')(t).replace('band: elsewhere,', 'band: constructor,') });
@@ -108,7 +125,7 @@ describe('cost items that crashed or misled the build are refused where they are
   });
 
   test('a value dated before the one it follows (an older "newer" amount)', () => {
-    const lines = problems({ [UK]: swap('from: 2025-04-09, source: { label: "GOV.UK: Home Office immigration and nationality fees, 9 April 2025"', 'from: 2023-01-01, source: { label: "GOV.UK: Home Office immigration and nationality fees, 9 April 2025"') });
+    const lines = problems({ [UK]: swap('from: 2025-04-09, source: { label: "The Immigration and Nationality (Fees) Regulations 2018, Schedule 1"', 'from: 2023-01-01, source: { label: "The Immigration and Nationality (Fees) Regulations 2018, Schedule 12025"') });
     expect(lines).toEqual([expect.stringMatching(new RegExp(`^${UK}: figures\\.visaFee`))]);
   });
 

@@ -142,7 +142,7 @@ describe('the fee changes feed', () => {
     changes.forEach((change, i) => {
       const item = parsed.items[i];
       expect(item?.title).toBe(change.text);
-      expect(item?.updated?.toISOString()).toBe(`${change.date}T00:00:00.000Z`);
+      expect(item?.updated?.toISOString()).toBe(`${change.recorded}T00:00:00.000Z`);
       // The change's stable key (`uk/visaFee/2025-04-09`, nothing to percent-encode) after the feed's address.
       expect(item?.id).toBe(`${feedUrl}#${change.id}`);
       expect(item?.description).toContain(change.country);
@@ -157,7 +157,7 @@ describe('the fee changes feed', () => {
     expect(parsed.url).toBe(`${site.url}${page?.data.route}`);
     expect(parsed.self).toBe(feedUrl);
     expect(parsed.language).toBe('en');
-    const newest = [...changes.map((c) => c.date)].sort().at(-1);
+    const newest = [...changes.map((c) => c.recorded)].sort().at(-1);
     expect(parsed.updated?.toISOString()).toBe(`${newest}T00:00:00.000Z`);
   });
 

@@ -17,11 +17,11 @@ const cleanEnv = (env: Record<string, string>) => ({ ...process.env, SITE_ENV: '
 
 /** `npm run check:content` itself, in a process of its own (a few seconds: tsx compiles it). */
 const checkContentCli = (cwd: string, env: Record<string, string>) =>
-  spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/check-content.ts')], { cwd, encoding: 'utf8', env: cleanEnv(env) });
+  spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/check-content.ts'), '--all'], { cwd, encoding: 'utf8', env: cleanEnv(env) });
 
 /** The same check and the same lines, in this process: what the command would print. */
 const checkContent = (cwd: string, env: Record<string, string>) => {
-  const report = contentCheckReport(runCheck(cwd, buildSettings(cleanEnv(env))));
+  const report = contentCheckReport(runCheck(cwd, buildSettings(cleanEnv(env))), true);
   const text = (lines: string[]) => lines.map((line) => `${line}\n`).join('');
   return { status: report.exitCode, stdout: text(report.stdout), stderr: text(report.stderr) };
 };
