@@ -20,6 +20,7 @@ import type { Edition } from '../editions';
 import { figureNamed, figures as figuresSchema, formatFigureInProse, type Figures } from './figures';
 import { inspectMarkdown } from './markdown';
 import { formatPath } from './field-path';
+import { addressesIn, hasNumeral, sameAddress, statedNumbers, withoutAddresses } from './stated';
 
 export type TranslationProblem = { where: string; message: string };
 
@@ -27,8 +28,6 @@ export type { Reviewed } from './reviewed';
 
 /** A number as the original writes it: "4,000", "6.0", "2008". */
 const NUMBER = /\d+(?:[.,]\d+)*/g;
-/** Western, Arabic-Indic and Urdu (Extended Arabic-Indic) digits: none may be typed in a translation. */
-const DIGIT = /[0-9\u0660-\u0669\u06F0-\u06F9]/;
 const REFERENCE = /\{\{\s*([^{}\s]*)\s*\}\}/g;
 /** Latin letters joined to a number reference (`I-{{#1}}`, `DS-{{#2}}`): a code split in two. */
 const SPLIT_CODE = /[A-Za-z]+[-/]?\{\{\s*#\d+\s*\}\}/;
@@ -74,15 +73,11 @@ export type OverlayOptions = {
  * stay as `{{claim:name}}` for the claims step that follows, as in an original file.
  */
 export function translateText(original: string, translated: string, where: string, known: Figures, options: Pick<OverlayOptions, 'edition' | 'problem'>): string {
-  const refused = [checkLinks(original, translated, where, options.problem), FACTS.test(where) && checkNumberWords(translated, where, options.problem)];
-  if (refused.some(Boolean)) return translated;
+  const linked = checkLinks(original, translated, where, options.problem);
+  const numbered = checkNumbers(original, translated, where, known, options.problem);
+  // Refused: the English text stands in, so what follows (a text figure's own check) adds no second line about it.
+  if (linked || numbered) return original;
   const numbers = numbersIn(original);
-  if (DIGIT.test(wordsOnly(translated))) {
-    const names = Object.keys(known);
-    const own = numbers.length === 0 ? 'the English text has no numbers of its own' : `the English text's numbers are ${numbers.map((n, i) => `{{#${i + 1}}} = ${n}`).join(', ')}`;
-    options.problem(where, `types a digit; refer to a figure as {{name}}${names.length ? ` (${names.slice(0, 6).join(', ')}${names.length > 6 ? ', …' : ''})` : ''}; ${own}`);
-    return translated;
-  }
   const split = SPLIT_CODE.exec(translated);
   if (split) options.problem(where, `splits a code into letters and a number reference (${split[0]}); write the code whole, as {{code:…}} with the code the English text writes (for example {{code:I-20}})`);
   return translated.replace(REFERENCE, (whole, name: string) => {
@@ -111,7 +106,7 @@ export function translateText(original: string, translated: string, where: strin
   });
 }
 
-/** Something that may be a link: Markdown's `](`, an autolink `<…>`, a bare address. Anything else needs no parse. */
+/** Something that may be a Markdown link: `](`, an autolink `<…>`, an address. Anything else needs no parse. */
 const MAY_LINK = /\]|<|https?:|www\.|@|mailto:|tel:/i;
 
 const linkTargets = (text: string): string[] => {
@@ -120,35 +115,54 @@ const linkTargets = (text: string): string[] => {
   return 'targets' in found ? [...new Set([...found.targets, ...found.images])] : [];
 };
 
+/** Every address a text links to or shows: its Markdown links and pictures, and any URL-shaped text (a link's words, a title, raw HTML, www., a domain). */
+const addressesOf = (text: string): string[] => [...linkTargets(text), ...addressesIn(text)];
+
 /**
- * A translation holds words: every link comes from the English file. In any field, body included, a
- * link the English text of that field does not have is refused (a "verify here" link to another host
- * on the page that warns about fraud).
+ * A translation holds words: every address comes from the English file. In any field, body
+ * included, an address the English text of that field does not have is refused, linked or only
+ * written (a "verify here" link to another host on the page that warns about fraud, a URL as a
+ * link's words or title, `<a href>` in a plain-text field that reaches the .ics).
  */
 function checkLinks(original: string, translated: string, where: string, problem: OverlayOptions['problem']): boolean {
-  const own = linkTargets(translated);
+  const own = addressesOf(translated);
   if (own.length === 0) return false;
-  const allowed = new Set(linkTargets(original));
+  const allowed = new Set(addressesOf(original).map(sameAddress));
   const englishText = where === 'body' ? 'the English body' : 'the English text of this field';
-  const added = own.filter((target) => !allowed.has(target));
-  for (const target of added) problem(where, `links to ${target.slice(0, 60)}, which ${englishText} does not: links come from the English file`);
-  return added.length > 0;
+  const added = new Map<string, string>();
+  for (const address of own) if (!allowed.has(sameAddress(address))) added.set(sameAddress(address), address);
+  // One line per address: the link Markdown makes of "www.x" is "http://www.x", and "javascript:a(1)" reads as text up to its bracket.
+  const lines = [...added].filter(([key]) => ![...added.keys()].some((other) => other !== key && other.includes(key)));
+  for (const [, address] of lines) problem(where, `links to ${address.slice(0, 60)}, which ${englishText} does not: links come from the English file`);
+  return added.size > 0;
 }
 
-/** Urdu's number words, one to a hundred and the large units: a figure's number comes from the English file, never in words. */
-const NUMBER_WORDS = [
-  'ایک', 'دو', 'تین', 'چار', 'پانچ', 'چھ', 'سات', 'آٹھ', 'نو', 'دس', 'گیارہ', 'بارہ', 'تیرہ', 'چودہ', 'پندرہ', 'سولہ', 'سترہ', 'اٹھارہ', 'انیس', 'بیس',
-  'پچیس', 'تیس', 'پینتیس', 'چالیس', 'پینتالیس', 'پچاس', 'ساٹھ', 'ستر', 'اسی', 'نوے', 'سو', 'ہزار', 'لاکھ', 'کروڑ', 'ارب',
-];
-/** The fields whose words state a fact the English file holds: a figure's text and a claim of content/site.md ("ہزاروں" may translate "thousands"; "سو فیصد" may not restate 98%). */
-const FACTS = /^(figures|claims)\./;
-const NUMBER_WORD = new RegExp(`(?<![\\p{L}\\p{M}])(${NUMBER_WORDS.join('|')})(?![\\p{L}\\p{M}])`, 'u');
+/** The English text's numbers as a translation refers to them: "{{#1}} = 18, {{#2}} = 3", or that it has none. */
+function referable(numbers: string[]): string {
+  return numbers.length === 0 ? 'the English text has no numbers of its own' : `the English text's numbers are ${numbers.map((n, i) => `{{#${i + 1}}} = ${n}`).join(', ')}`;
+}
 
-/** A figure's or a claim's translated text ("{{#1}} سال") may not write a number in words ("نو" for nine, "سو فیصد"): its numbers are the English file's. */
-function checkNumberWords(translated: string, where: string, problem: OverlayOptions['problem']): boolean {
-  const word = NUMBER_WORD.exec(translated.replace(REFERENCE, ' '));
-  if (word) problem(where, `writes the number word "${word[0]}"; its numbers come from the English file: refer to them as {{#1}}, {{#2}}…`);
-  return word !== null;
+/**
+ * A translation states no number its English text does not (docs/translations.md). It types no
+ * numeral of any script (digits are always referred to: {{name}}, {{#n}}); and a number word,
+ * Urdu or English, or a Roman numeral must name a number the English text of the field states, in
+ * digits or in words ("three years" may be تین سال, "a year" ایک سال; 18 months never چھتیس ماہ).
+ * Both texts are read normalised (lib/content/stated.ts), so a mark or joiner hides nothing.
+ */
+function checkNumbers(original: string, translated: string, where: string, known: Figures, problem: OverlayOptions['problem']): boolean {
+  const words = withoutAddresses(wordsOnly(translated));
+  const numbers = numbersIn(original);
+  if (hasNumeral(words)) {
+    const names = Object.keys(known);
+    problem(where, `types a digit; refer to a figure as {{name}}${names.length ? ` (${names.slice(0, 6).join(', ')}${names.length > 6 ? ', …' : ''})` : ''}; ${referable(numbers)}`);
+    return true;
+  }
+  const stated = statedNumbers(words);
+  if (stated.length === 0) return false;
+  const english = new Set(statedNumbers(wordsOnly(original), { article: true }).map((n) => n.value));
+  const extra = stated.find((n) => !english.has(n.value));
+  if (extra) problem(where, `writes the number word "${extra.written}" (${extra.value}), which the English text of this field does not state; its numbers come from the English file: ${referable(numbers)}`);
+  return extra !== undefined;
 }
 
 /**

@@ -12,6 +12,14 @@
  * (no link, digit or number word of their own), and cost items, whose keys and labels reach the
  * planner's objects and shared links. An accepted case must also be harmless: the Urdu edition
  * links only where English does, and every plan and fee change of an accepted cost block computes.
+ *
+ * Issue 44 adds the disguises: numbers in English and Urdu words, with a tatweel, a vowel mark or a
+ * joiner inside, in full-width or mathematical digits, as Roman numerals; addresses as raw HTML,
+ * as a link's words or title, as www. or a bare domain, behind javascript: or data:, in full-width
+ * letters or with a zero-width space. Beside the loader's round, a round of fields checked on
+ * their own sets English texts and disguised translations whose every fragment is tagged by hand
+ * with the number or address it states, so the expected verdict is known without the checker's
+ * own reading: refused when a fragment states what the English does not, accepted otherwise.
  */
 import fs from 'node:fs';
 import { formatProblem } from '@/lib/content/problem';
@@ -21,6 +29,7 @@ import { ContentError } from '@/lib/content/parse';
 import { editions, type Edition } from '@/lib/editions';
 import { defaultPlans, planDestinations } from '@/lib/present/cost-planner';
 import { feeChanges } from '@/lib/present/fee-changes';
+import { translateText } from '@/lib/content/translation';
 import { fixtureSite } from './content-fixture';
 
 const CASES = 100;
@@ -198,12 +207,23 @@ test(`${CASES} generated frontmatters each end in content or problem lines, with
 
 const URDU_FILE = 'content/ur/countries/testland.md';
 
+/** Numbers the fixture's English never states, disguised (issue 44): each is refused, or the case is harmful. */
+export const NUMBER_DISGUISES = [
+  'چھتیس ماہ', 'eighteen months', 'ڈیڑھ سال', 'چھـتیس', 'چھَتیس', 'چھ\u200Cتیس', 'سو\u200Cفیصد', 'ﭼﮭﺘﯿﺲ', '１８ ماہ', '𝟏𝟖 ماہ', 'XVIII', 'Ⅻ ماہ', 'اسّی فیصد', 'پونے دو لاکھ',
+] as const;
+/** Addresses on a host the fixture's English never names (evil.example), disguised (issue 44). */
+export const ADDRESS_DISGUISES = [
+  '<a href="https://evil.example/x">یہاں</a>', '[https://evil.example/x](https://example.org)', '[ٹیسٹ](/ "https://evil.example/x")', 'evil.example/check', 'WWW.EVIL.EXAMPLE',
+  'javascript:alert(1)', 'data:text/html,evil', 'ｈｔｔｐｓ：／／ｅｖｉｌ．ｅｘａｍｐｌｅ', 'evil\u200B.example/check', 'x@evil.example',
+] as const;
+
 /** What a translation must not smuggle in: links of every shape, numbers in digits and in words, split codes, references to nothing. */
 export const URDU_ATTACKS = [
   '[یہاں تصدیق کریں](https://secp-verify.evil.example/check)', 'تصدیق: https://evil.example/p', '<https://evil.example>', 'www.evil.example',
   '![تصویر](https://evil.example/p.png)', '[حوالہ][1]\n\n[1]: https://evil.example', '[رابطہ](/contact)', '[ای میل](mailto:x@evil.example)',
   'سو فیصد', 'IELTS نو', 'ایک ہزار', 'دو لاکھ روپے', 'تین کروڑ', '۹۸٪', '98%', 'فیس 5000 یورو', '{{#9}}', '{{#1}}', '{{code:I-20}}', 'فارم I-{{#1}}',
   '{{claim:visaSuccessRate}}', '{{claim:nope}}', '{{tuition}}', '{{constructor}}', '{{code:}}', '<script>alert(1)</script>', 'امتحانات کا ملک۔',
+  ...NUMBER_DISGUISES, ...ADDRESS_DISGUISES,
 ] as const;
 
 /** Urdu fields of the fixture's country, set to attacks: the English file's own paths, so values reach the overlay's checks. */
@@ -212,7 +232,9 @@ const URDU_FIELDS = ['title', 'tagline', 'description', 'overviewTitle', 'benefi
 function writeUrduCase(root: string, seed: number): string {
   const { next, int, pick } = generator(seed);
   const fields = new Map<string, string>();
-  for (let i = 0; i < 1 + int(3); i++) fields.set(pick(URDU_FIELDS), next() < 0.8 ? pick(URDU_ATTACKS) : pick(STRINGS));
+  // An attack alone, or inside an Urdu sentence, where its words meet others.
+  const attack = () => (next() < 0.3 ? `یہ ${pick(URDU_ATTACKS)} ہے۔` : pick(URDU_ATTACKS));
+  for (let i = 0; i < 1 + int(3); i++) fields.set(pick(URDU_FIELDS), next() < 0.8 ? attack() : pick(STRINGS));
   const value = (key: string) => JSON.stringify(fields.get(key) ?? 'ٹیسٹ');
   const lines = ['---', `title: ${value('title')}`];
   if (fields.has('tagline')) lines.push(`tagline: ${value('tagline')}`);
@@ -235,7 +257,10 @@ const targetsIn = (text: string) => [...text.matchAll(/\]\(([^)\s]+)|<(https?:[^
 const stringsOf = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value !== null && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
 
-const URDU_CASES = 120;
+/** A text as a reader sees it, for the harm checks: compatibility forms folded, invisible characters dropped, lower case. */
+const asRead = (text: string) => text.normalize('NFKC').replace(/[\p{Cf}]/gu, '').toLowerCase();
+
+const URDU_CASES = 200;
 test(`${URDU_CASES} generated Urdu translations stay words: refused in one line, or publishing no link and no number of their own`, () => {
   const english = loadContent(fixtureSite());
   const englishTargets = new Set([...stringsOf(english.countries[0]?.data), english.countries[0]?.body ?? ''].flatMap(targetsIn));
@@ -244,13 +269,113 @@ test(`${URDU_CASES} generated Urdu translations stay words: refused in one line,
     const texts = [...stringsOf(country?.data), country?.body ?? ''];
     const links = texts.flatMap(targetsIn).filter((target) => !englishTargets.has(target) && !englishTargets.has(target.replace(/^\/ur(?=\/)/, '')));
     const words = texts.filter((text) => /(?<![\p{L}\p{M}])(سو|نو|ہزار|لاکھ|کروڑ)(?![\p{L}\p{M}])/u.test(text) && text.includes('فیصد'));
-    return [...links.map((link) => `links to ${link}`), ...words.map((text) => `restates a number in words: ${text.slice(0, 60)}`)];
+    const disguisedNumbers = texts.filter((text) => NUMBER_DISGUISES.some((number) => text.includes(number)));
+    const evil = texts.filter((text) => asRead(text).includes('evil'));
+    return [
+      ...links.map((link) => `links to ${link}`),
+      ...words.map((text) => `restates a number in words: ${text.slice(0, 60)}`),
+      ...disguisedNumbers.map((text) => `states a number the English does not: ${text.slice(0, 60)}`),
+      ...evil.map((text) => `shows an address the English does not: ${text.slice(0, 60)}`),
+    ];
   });
   expect(broken).toEqual([]);
   expect(slow).toEqual([]);
   expect(outcomes.refused).toBeGreaterThan(URDU_CASES / 2);
   expect(outcomes.accepted).toBeGreaterThan(0);
 }, 120_000);
+
+/**
+ * The field round (issue 44): an English text made of parts, each stating known numbers and
+ * addresses, and a translation made of fragments, each tagged by hand with what it states. Some
+ * fragments are disguised (a tatweel, a vowel mark or a joiner inside a word, full-width letters).
+ * Expected: refused when a fragment types a numeral or states a number or an address the English
+ * parts do not; accepted when none does and none is disguised (a disguised harmless fragment may
+ * go either way: a joiner can split a word into two numbers).
+ */
+type Part = { text: string; numbers?: number[]; addresses?: string[] };
+const ENGLISH_PARTS: Part[] = [
+  { text: 'stay 18 months', numbers: [18] },
+  { text: 'study three years', numbers: [3] },
+  { text: 'wait a week', numbers: [1] },
+  { text: 'up to 4,000 characters', numbers: [4000] },
+  { text: 'twenty-five hours', numbers: [25] },
+  { text: '36 months for a PhD', numbers: [36, 1] },
+  { text: 'check [GOV.UK](https://www.gov.uk/visa)', addresses: ['https://www.gov.uk/visa', 'gov.uk'] },
+  { text: 'read www.ukcisa.org.uk', addresses: ['www.ukcisa.org.uk'] },
+];
+type Fragment = Part & { digit?: true; disguise?: 'urdu' | 'latin' };
+const URDU_FRAGMENTS: Fragment[] = [
+  { text: 'اٹھارہ ماہ', numbers: [18], disguise: 'urdu' },
+  { text: 'چھتیس ماہ', numbers: [36], disguise: 'urdu' },
+  { text: 'تین سال', numbers: [3], disguise: 'urdu' },
+  { text: 'ایک ہفتہ', numbers: [1], disguise: 'urdu' },
+  { text: 'چار ہزار حروف', numbers: [4000] },
+  { text: 'پچیس گھنٹے', numbers: [25], disguise: 'urdu' },
+  { text: 'ڈیڑھ سال', numbers: [1.5], disguise: 'urdu' },
+  { text: 'thirty-six months', numbers: [36], disguise: 'latin' },
+  { text: 'eighteen', numbers: [18], disguise: 'latin' },
+  { text: 'XVIII', numbers: [18] },
+  { text: 'XXXVI', numbers: [36] },
+  { text: '３６', digit: true },
+  { text: '𝟏𝟖', digit: true },
+  { text: 'اسی طرح' },
+  { text: 'ہر ایک' },
+  { text: 'ڈیٹا بیس' },
+  { text: 'بہتر تعلیم' },
+  { text: 'ویزا کی درخواست', disguise: 'urdu' },
+  { text: '[GOV.UK](https://www.gov.uk/visa)', addresses: ['https://www.gov.uk/visa', 'gov.uk'] },
+  { text: 'GOV.UK', addresses: ['gov.uk'], disguise: 'latin' },
+  { text: 'www.ukcisa.org.uk', addresses: ['www.ukcisa.org.uk'] },
+  { text: '<a href="https://evil.example/x">یہاں</a>', addresses: ['evil'] },
+  { text: '[https://evil.example/x](https://www.gov.uk/visa)', addresses: ['evil', 'https://www.gov.uk/visa'] },
+  { text: '[GOV.UK](https://www.gov.uk/visa "https://evil.example/x")', addresses: ['evil', 'https://www.gov.uk/visa', 'gov.uk'] },
+  { text: 'evil.example/check', addresses: ['evil'], disguise: 'latin' },
+  { text: 'javascript:alert(1)', addresses: ['evil'] },
+  { text: 'data:text/html,x', addresses: ['evil'] },
+];
+
+/** The fragment disguised as a reader would not notice: a tatweel, a vowel mark or a joiner inside an Urdu word; full-width Latin letters. */
+function disguised(fragment: Fragment, pick: <T>(items: readonly T[]) => T, int: (n: number) => number): string {
+  const { text } = fragment;
+  if (fragment.disguise === 'latin') return text.replace(/[!-~]/g, (c) => String.fromCodePoint((c.codePointAt(0) ?? 0) + 0xfee0));
+  const at = 1 + int(Math.max(1, text.indexOf(' ') > 0 ? text.indexOf(' ') - 1 : text.length - 1));
+  return `${text.slice(0, at)}${pick(['\u0640', '\u064E', '\u200C', '\u200D', '\u0651'])}${text.slice(at)}`;
+}
+
+const FIELD_CASES = 2_000;
+test(`${FIELD_CASES} generated fields: a translation states no number and shows no address its English does not, however disguised`, () => {
+  const wrong: string[] = [];
+  let refused = 0;
+  for (let n = 0; n < FIELD_CASES; n++) {
+    const seed = (SEED + 3) * 1000 + n;
+    const { next, int, pick } = generator(seed);
+    const parts = ENGLISH_PARTS.filter(() => next() < 0.4);
+    const english = `You can ${parts.map((part) => part.text).join('; ') || 'apply'}.`;
+    const numbers = new Set(parts.flatMap((part) => part.numbers ?? []));
+    const addresses = new Set(parts.flatMap((part) => part.addresses ?? []));
+    const fragments = Array.from({ length: 1 + int(3) }, () => pick(URDU_FRAGMENTS));
+    let anyDisguised = false;
+    const translated = fragments
+      .map((fragment) => {
+        if (fragment.disguise === undefined || next() >= 0.35) return fragment.text;
+        anyDisguised = true;
+        return disguised(fragment, pick, int);
+      })
+      // A space before the comma: written straight after a bare address, Markdown takes "،" into the link, which the check rightly refuses.
+      .join(' ، ');
+    const harmful = fragments.some((f) => f.digit || (f.numbers ?? []).some((value) => !numbers.has(value)) || (f.addresses ?? []).some((address) => !addresses.has(address)));
+    const lines: string[] = [];
+    translateText(english, translated, 'description', {}, { edition: editions.ur, problem: (where, message) => lines.push(formatProblem({ file: URDU_FILE, field: where, message })) });
+    if (lines.length > 0) refused++;
+    const where = `seed ${seed}: ${JSON.stringify(translated)} for ${JSON.stringify(english)}`;
+    if (harmful && lines.length === 0) wrong.push(`${where}: accepted`);
+    if (!harmful && !anyDisguised && lines.length > 0) wrong.push(`${where}: refused: ${lines[0]}`);
+    for (const line of lines) if (line.includes('\n') || !line.startsWith(`${URDU_FILE}: description: `)) wrong.push(`${where}: not one line naming the file and field: ${line}`);
+  }
+  expect(wrong).toEqual([]);
+  expect(refused).toBeGreaterThan(FIELD_CASES / 4);
+  expect(refused).toBeLessThan(FIELD_CASES);
+});
 
 const COUNTRY_FILE = 'content/countries/testland.md';
 /** Keys, labels, figure names and sources a careless or hostile editor might give a cost block. */

@@ -6,7 +6,7 @@
 import { formatProblem } from '@/lib/content/problem';
 import { loadContent } from '@/lib/content/load';
 import { formatFigure } from '@/lib/content/figures';
-import { numbersIn } from '@/lib/content/translation';
+import { numbersIn, translateText } from '@/lib/content/translation';
 import { translatedPages, translationWarnings } from '@/lib/content/translated-pages';
 import { editions } from '@/lib/editions';
 import { fixtureSite, problemsOf } from './content-fixture';
@@ -140,5 +140,81 @@ describe('a good translation', () => {
 
   test('an edition nobody has started translating lists nothing', () => {
     expect(translationWarnings(loadContent(fixtureSite(), editions.ur), true)).toEqual([]);
+  });
+});
+
+/** The lines the overlay writes for one translated field beside its English text. */
+function fieldProblems(english: string, translated: string): string[] {
+  const lines: string[] = [];
+  translateText(english, translated, 'description', {}, { edition: editions.ur, problem: (where, message) => lines.push(`${where}: ${message}`) });
+  return lines;
+}
+
+describe('a translation states no number its English text does not (issue 44), however it is written', () => {
+  const english = 'You can stay for 18 months after your course, or 3 years after a PhD.';
+  test.each([
+    ['an Urdu number word', 'چھتیس ماہ', 'چھتیس', 36],
+    ['a fraction word', 'ڈیڑھ سال', 'ڈیڑھ', 1.5],
+    ['an English number word', 'thirty-six months', 'thirty-six', 36],
+    ['a number of words', 'ایک ہزار دن', 'ایک ہزار', 1000],
+    ['a tatweel inside the word', 'چھـــتیس ماہ', 'چھـــتیس', 36],
+    ['a vowel mark inside the word', 'چھَتیس ماہ', 'چھَتیس', 36],
+    ['a zero-width non-joiner inside the word', 'چھ\u200Cتیس ماہ', 'چھ\u200Cتیس', 36],
+    ['Arabic presentation forms', 'ﭼﮭﺘﯿﺲ ماہ', 'ﭼﮭﺘﯿﺲ', 36],
+    ['a Roman numeral', 'XXXVI ماہ', 'XXXVI', 36],
+    ['a shadda that makes a number of "this very"', 'اسّی فیصد', 'اسّی', 80],
+  ])('%s (%s)', (_kind, translated, written, value) => {
+    expect(fieldProblems(english, translated)).toEqual([
+      `description: writes the number word "${written}" (${value}), which the English text of this field does not state; its numbers come from the English file: the English text's numbers are {{#1}} = 18, {{#2}} = 3`,
+    ]);
+  });
+
+  test.each([
+    ['full-width digits', '３６ ماہ'],
+    ['mathematical digits', '𝟑𝟔 ماہ'],
+    ['a vulgar fraction', '½ سال'],
+    ['Devanagari digits', '३६ ماہ'],
+  ])('types a numeral of any script: %s', (_kind, translated) => {
+    expect(fieldProblems(english, translated)).toEqual([expect.stringMatching(/^description: types a digit; /)]);
+  });
+
+  test.each([
+    ['the reference', '{{#1}} ماہ، یا PhD کے بعد {{#2}} سال'],
+    ['the same numbers in words', 'اٹھارہ ماہ، یا PhD کے بعد تین سال'],
+    ['"a" as ایک before a measure', 'ایک PhD کے بعد {{#2}} سال'],
+    ['ایک that counts nothing', 'ہر ایک کورس کے بعد، ایک ساتھ'],
+    ['words that only look like numbers', 'اسی طرح بہتر تعلیم، ڈیٹا بیس کے سوا'],
+  ])('but may write %s', (_kind, translated) => {
+    expect(fieldProblems(english, translated)).toEqual([]);
+  });
+
+  test('a figure of the English file written as a word: 18 months, never چھتیس ماہ', () => {
+    const root = fixtureSite({
+      [ENGLISH_FILE]: (text) => text.replace('figures:\n', 'figures:\n  postStudyWork: { text: "18 months" }\n'),
+      [URDU_FILE]: translation('figures:\n  postStudyWork: { text: چھتیس ماہ }'),
+    });
+    expect(urduProblems(root)).toEqual([expect.stringMatching(new RegExp(`^${URDU_FILE}: figures\\.postStudyWork\\.text: writes the number word "چھتیس" \\(36\\)`))]);
+  });
+});
+
+describe('a translation shows no address its English text does not (issue 44), in any form', () => {
+  const english = 'Check the register on [GOV.UK](https://www.gov.uk/check) before you pay.';
+  test.each([
+    ['raw HTML in a plain-text field', '<a href="https://evil.example/pay">یہاں</a> ادائیگی کریں', 'https://evil.example/pay'],
+    ['a link whose words are an address', '[https://evil.example/check](https://www.gov.uk/check)', 'https://evil.example/check'],
+    ['an address in a link title', '[GOV.UK](https://www.gov.uk/check "https://evil.example/check")', 'https://evil.example/check'],
+    ['www.', 'تصدیق: www.evil.example', 'http://www.evil.example'],
+    ['a bare domain with a path', 'تصدیق: evil.example/check', 'evil.example/check'],
+    ['javascript:', '[GOV.UK](javascript:alert(1))', 'javascript:alert(1)'],
+    ['data:', 'data:text/html;base64,PHNjcmlwdD4', 'data:text/html;base64,PHNjcmlwdD4'],
+    ['full-width letters', 'ｈｔｔｐｓ：／／ｅｖｉｌ．ｅｘａｍｐｌｅ／ｐａｙ２', 'https://evil.example/pay2'],
+    ['a zero-width space inside', 'evil\u200B.example/check', 'evil.example/check'],
+  ])('%s', (_kind, translated, address) => {
+    expect(fieldProblems(english, translated)).toEqual([`description: links to ${address}, which the English text of this field does not: links come from the English file`]);
+  });
+
+  test('but may keep the English link, and name the site', () => {
+    expect(fieldProblems(english, 'ادائیگی سے پہلے [GOV.UK](https://www.gov.uk/check) پر رجسٹر دیکھیں۔')).toEqual([]);
+    expect(fieldProblems(english, 'ادائیگی سے پہلے GOV.UK پر رجسٹر دیکھیں۔')).toEqual([]);
   });
 });
