@@ -53,3 +53,10 @@ export const LATIN_ATTRIBUTES = { lang: 'en', dir: 'ltr' } as const;
  * where no markup can mark them, such as an <option>: a screen reader would read them by Urdu rules.
  */
 export const withoutLatinGlosses = (text: string) => text.replace(/\s*\((?=[^()]*\p{Script=Latin})[\p{Script=Latin}\p{Nd}\p{M} .,:'’\-/&+]+\)/gu, '');
+
+/**
+ * What an <option> shows on a page in `lang`: on a page of another language than English its
+ * bracketed English glosses go ("لندن (London)" → "لندن"), since an option holds no markup to
+ * mark them lang="en" and a screen reader would read them by Urdu rules.
+ */
+export const optionText = (text: string, lang: string) => (lang.startsWith('en') ? text : withoutLatinGlosses(text));

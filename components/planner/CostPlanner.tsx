@@ -7,6 +7,7 @@ import { shareText, whatsappLink } from '@/lib/browser/enquiry';
 import { choiceFromQuery, choiceToQuery, defaultChoice, formatPkrRange, planFor, STUDY_LEVELS, type PlanChoice, type PlanDestination, type Rates, type StudyLevel } from '@/lib/cost-plan';
 import { PlanTable } from './PlanTable';
 import { editions, type EditionCode } from '@/lib/editions';
+import { optionText } from '@/lib/script-runs';
 
 /** The address changes only through this component, which re-renders itself. */
 const noSubscription = () => () => {};
@@ -105,7 +106,7 @@ export function CostPlanner({ destinations, rates, words, edition, heading, newT
             <select name="city" value={choice.band ?? ''} onChange={(event) => update({ ...choice, band: event.target.value })}>
               {destination.bands.map((b) => (
                 <option key={b.key} value={b.key}>
-                  {b.label}
+                  {optionText(b.label, editions[edition].lang)}
                 </option>
               ))}
             </select>

@@ -3,7 +3,7 @@ import { slugify } from '../content/markdown';
 import { visaRecords } from '../content/collections/visa-records';
 import { eventEnquiryId, eventsByTime, publishedEvents } from './events';
 import { fill } from '../fill-label';
-import { withoutLatinGlosses } from '../script-runs';
+import { optionText } from '../script-runs';
 import type { VisaRecord } from '../content/schemas';
 
 /** A visa destination's id: its section's anchor on the visa pages and its `?country=` on /contact. */
@@ -11,28 +11,25 @@ export const visaSectionId = (record: VisaRecord) => slugify(record.name);
 
 type Option = { id: string; label: string };
 
-/** An <option> holds no markup to mark English in, so on a page of another language its bracketed English glosses go. */
-const optionText = (text: string, content: SiteContent) => (content.edition.lang.startsWith('en') ? text : withoutLatinGlosses(text));
-
 /**
  * The enquiry form's choices, with the same ids the consultation buttons send
  * (`?country=uk&service=visit-visa`): study countries and visa destinations by file id or slug,
  * services by file id, each visa page by its kind, and each upcoming event by `event-<file name>`.
  */
 export function enquiryOptions(content: SiteContent): { services: Option[]; countries: Option[] } {
-  const services: Option[] = content.services.map((s) => ({ id: s.id, label: optionText(s.data.title, content) }));
+  const services: Option[] = content.services.map((s) => ({ id: s.id, label: optionText(s.data.title, content.edition.lang) }));
   for (const page of content.pages) {
-    if (page.data.template === 'visa') services.push({ id: `${page.data.visaKind}-visa`, label: optionText(page.data.title, content) });
+    if (page.data.template === 'visa') services.push({ id: `${page.data.visaKind}-visa`, label: optionText(page.data.title, content.edition.lang) });
   }
   // Each event still open to register for: its page's button preselects it ("Event: Study in the UK seminar").
   for (const entry of eventsByTime(publishedEvents(content)).upcoming) {
-    if (entry.data.status !== 'cancelled') services.push({ id: eventEnquiryId(entry), label: optionText(fill(content.labels.events.enquiry, { title: entry.data.title }), content) });
+    if (entry.data.status !== 'cancelled') services.push({ id: eventEnquiryId(entry), label: optionText(fill(content.labels.events.enquiry, { title: entry.data.title }), content.edition.lang) });
   }
   const countries = new Map<string, string>();
-  for (const c of content.countries) countries.set(c.id, optionText(c.data.name, content));
+  for (const c of content.countries) countries.set(c.id, optionText(c.data.name, content.edition.lang));
   for (const record of visaRecords(content)) {
     const id = visaSectionId(record.data);
-    if (!countries.has(id)) countries.set(id, optionText(record.data.name, content));
+    if (!countries.has(id)) countries.set(id, optionText(record.data.name, content.edition.lang));
   }
   return {
     services,
