@@ -126,7 +126,7 @@ export function CountryPage({ entry, content }: { entry: Entry<Country>; content
 
       {changes.length > 0 ? (
         <Section heading={content.labels.planner.changesHeading} id="fee-changes">
-          <FeeChangeList changes={changes} withCountry={false} comingLabel={content.labels.planner.changeComing} newTabLabel={content.labels.common.newTab} />
+          <FeeChangeList changes={changes} withCountry={false} labels={{ coming: content.labels.planner.changeComing, reported: content.labels.planner.changeReported }} newTabLabel={content.labels.common.newTab} />
         </Section>
       ) : null}
 

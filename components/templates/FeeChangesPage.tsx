@@ -19,7 +19,7 @@ export function FeeChangesPage({ entry, content }: TemplateProps<'fee-changes'>)
       <PageHero heading={page.heading ?? page.title} lead={page.intro} />
       <section className="section">
         <div className="container">
-          {changes.length > 0 ? <FeeChangeList changes={changes} withCountry comingLabel={content.labels.planner.changeComing} newTabLabel={content.labels.common.newTab} /> : <p>{page.empty}</p>}
+          {changes.length > 0 ? <FeeChangeList changes={changes} withCountry labels={{ coming: content.labels.planner.changeComing, reported: content.labels.planner.changeReported }} newTabLabel={content.labels.common.newTab} /> : <p>{page.empty}</p>}
           {hasFeed ? <SubscribeLink href={FEE_CHANGES_FEED_PATH} type={ATOM_TYPE} label={content.labels.common.subscribe} /> : null}
           <Prose markdown={entry.body} />
         </div>

@@ -23,8 +23,8 @@ export type FeeChange = {
   text: string;
   /** The day the new value takes effect (YYYY-MM-DD). */
   date: string;
-  /** Done: in force on the build day; coming: dated after it. */
-  status: 'done' | 'coming';
+  /** Done: in force on the build day; coming: dated after it; reported: only a report gives it so far. */
+  status: 'done' | 'coming' | 'reported';
   /**
    * The day the change became news, for its feed entry: its own day once it has come; for one still
    * to come, the day it was recorded (read on its source, else its file's last change), so no
@@ -80,7 +80,24 @@ export function feeChanges(content: SiteContent, only?: string): FeeChange[] {
       labelledFigures(country, content).flatMap(({ name, label, figure }) => {
         const values = timelineOf(figure);
         const coming = new Set(figure.upcoming ?? []);
-        return values.slice(1).flatMap((next, i): FeeChange[] => {
+        const reported = figure.reportedChange;
+        // A reported change is told beside the official amount it would replace, as the guide's figure is.
+        const heard: FeeChange[] = reported?.from
+          ? [
+              {
+                id: `${country.id}/${name}/${reported.from}/reported`,
+                country: country.data.name,
+                countryRoute: country.data.route,
+                item: label,
+                date: reported.from,
+                status: 'reported',
+                recorded: [reported.read ?? lastChanged(country.file) ?? day, day].reduce((a, b) => (a < b ? a : b)),
+                text: fill(words.change, { item: label, from: formatFigure(figure, content.edition), to: formatFigure(reported, content.edition), date: formatDate(reported.from, content.edition) }),
+                source: reported.source ?? null,
+              },
+            ]
+          : [];
+        return [...heard, ...values.slice(1).flatMap((next, i): FeeChange[] => {
           const previous = values[i];
           if (!previous || !next.from) return [];
           return [
@@ -96,7 +113,7 @@ export function feeChanges(content: SiteContent, only?: string): FeeChange[] {
               source: next.source ?? null,
             },
           ];
-        });
+        })];
       }),
     );
   return changes.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));

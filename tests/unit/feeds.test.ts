@@ -141,7 +141,8 @@ describe('the fee changes feed', () => {
     expect(written.entries).toBe(changes.length);
     changes.forEach((change, i) => {
       const item = parsed.items[i];
-      expect(item?.title).toBe(change.text);
+      // A change only a report gives is marked so, in the list's own words.
+      expect(item?.title).toBe(change.status === 'reported' ? `${content.labels.planner.changeReported} ${change.text}` : change.text);
       expect(item?.updated?.toISOString()).toBe(`${change.recorded}T00:00:00.000Z`);
       // The change's stable key (`uk/visaFee/2025-04-09`, nothing to percent-encode) after the feed's address.
       expect(item?.id).toBe(`${feedUrl}#${change.id}`);

@@ -18,6 +18,7 @@ import { defaultChoice, planFor } from '@/lib/cost-plan';
 import { editions } from '@/lib/editions';
 import { StatGrid } from '@/components/sections/StatGrid';
 import { PlanTable } from '@/components/planner/PlanTable';
+import { FeeChangeList } from '@/components/planner/FeeChangeList';
 import { fixtureSite, onDay, problemsOf } from './content-fixture';
 import { ALL_WARNINGS_COMMAND, formatWarning, warningLines, type Problem } from '@/lib/content/problem';
 import { checkContent, contentCheckReport } from '@/lib/build/stages/content';
@@ -132,6 +133,18 @@ describe('the real UK guide, in English and in Urdu, built on 2026-11-27', () =>
   }));
   const official = london.filter((v) => !v.reported && (v.from ?? '') <= '2026-11-27').at(-1)!;
   const reported = london.filter((v) => v.reported).at(-1)!;
+
+  it.each(['en', 'ur'] as const)('%s: the guides list each reported change beside the official ones, marked, with its report linked', (code) => {
+    const content: SiteContent = onDay('2026-11-27', () => loadContent(root, editions[code]));
+    const labels = labelsOf(root, code === 'en' ? 'content/labels.md' : 'content/ur/labels.md');
+    const australia = at(frontmatter(root, 'content/countries/australia.md'), 'figures', 'visaFee');
+    const report = (Array.isArray(australia) ? australia : []).find((v: unknown) => at(v, 'reported') === true);
+    const changes = onDay('2026-11-27', () => feeChanges(content, 'australia'));
+    render(<FeeChangeList changes={changes} withCountry={false} labels={{ coming: 'Coming', reported: label(labels, 'planner', 'changeReported') }} newTabLabel="opens in a new tab" />);
+    const item = screen.getByText(label(labels, 'planner', 'changeReported')).closest('li');
+    expect(item?.textContent).toContain(`AUD ${Number(at(report, 'amount')).toLocaleString('en-GB')}`);
+    expect(within(item!).getByRole('link').getAttribute('href')).toBe(at(report, 'source', 'href'));
+  });
 
   it.each(['en', 'ur'] as const)('%s: the planner headlines the amount in the Immigration Rules and shows the reported one beside it', (code) => {
     const content: SiteContent = onDay('2026-11-27', () => loadContent(root, editions[code]));

@@ -76,6 +76,7 @@ export const labelsSchema = z.strictObject({
     changesHeading: text,
     change: template('item', 'from', 'to', 'date'),
     changeComing: text,
+    changeReported: text,
     source: text,
   }),
   visa: z.strictObject({

@@ -36,14 +36,16 @@ export function feeChangesFeed(content: SiteContent): FeedFile | null {
   const pageUrl = url(page.data.route);
   const entries: AtomEntry[] = changes.map((change) => {
     const source = change.source;
+    // A reported change says so wherever the entry is read, as the list marks it; the words are content's.
+    const text = change.status === 'reported' ? `${content.labels.planner.changeReported} ${change.text}` : change.text;
     // The page's list item, `Country: change (Source)`, with its links: punctuation only, the words are content's.
     const sourceHtml = source ? ` (<a href="${escapeHtml(source.href)}">${escapeHtml(source.label)}</a>)` : '';
     return {
       // The change's own key (`uk/visaFee/2025-04-09`): the same on every build and in every edition.
       id: entryId(feedUrl, change.id),
-      title: change.text,
-      summary: `${change.country}: ${change.text}${source ? ` (${source.label})` : ''}`,
-      contentHtml: `<p><a href="${escapeHtml(url(change.countryRoute))}">${escapeHtml(change.country)}</a>: ${escapeHtml(change.text)}${sourceHtml}</p>`,
+      title: text,
+      summary: `${change.country}: ${text}${source ? ` (${source.label})` : ''}`,
+      contentHtml: `<p><a href="${escapeHtml(url(change.countryRoute))}">${escapeHtml(change.country)}</a>: ${escapeHtml(text)}${sourceHtml}</p>`,
       link: pageUrl,
       // A change still to come is dated the day it was recorded; its title says when it takes effect.
       updated: change.recorded,
