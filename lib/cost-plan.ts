@@ -29,7 +29,7 @@ export type PlanItem = {
    * The amount for each case; level or band null means "any". Empty: ask an adviser. Each may carry
    * its own dates (else the item's) and a reported value to show beside it.
    */
-  amounts: { level: StudyLevel | null; band: string | null; amount: PlanAmount; dates?: AmountDates; reported?: ReportedAmount | null }[];
+  amounts: { level: StudyLevel | null; band: string | null; amount: PlanAmount; dates?: AmountDates; reported?: ReportedAmount | null; soon?: PlanAmount[] }[];
   source: { label: string; href: string } | null;
   /** The day the amount took effect (YYYY-MM-DD), where the source gives one. */
   effect: string | null;
@@ -58,8 +58,10 @@ export type PlanDestination = {
   funds: {
     livingMonths: number | null;
     living: PlanAmount | null;
-    /** A reported value of the fixed living amount, to hold to be safe. */
+    /** A reported value of the fixed living amount, shown beside it. */
     livingReported?: ReportedAmount | null;
+    /** Values of the fixed living amount that may be in force by the time a family applies (to come soon, or reported). */
+    livingSoon?: PlanAmount[];
     firstYearTuition: boolean;
     heldDays: number | null;
     source: { label: string; href: string };
@@ -73,6 +75,8 @@ export type PlanChoice = { destination: string; level: StudyLevel; band: string 
 export type PlanLine = Pick<PlanItem, 'label' | 'source' | 'effect' | 'read' | 'checked' | 'coming'> & {
   /** A value a report gives beside this line's amount; null when none is to be told. */
   reported: ReportedAmount | null;
+  /** Values that may be in force by the time a family applies: to come soon, or reported. */
+  soon: PlanAmount[];
   /** For a charge paid for the whole visa: the visa's length in months that the first-year and course amounts count. */
   visaMonths: number | null;
   /** null: ask an adviser. */
@@ -133,11 +137,11 @@ export function amountFor(item: PlanItem, level: StudyLevel, band: string | null
   return entryFor(item, level, band)?.amount ?? null;
 }
 
-/** The higher of an official amount and a reported one in the same currency and period: what to hold to be safe. */
-function higher(official: PlanAmount, reported: ReportedAmount | null | undefined): PlanAmount {
-  const r = reported?.amount;
-  if (!r || r.currency !== official.currency || r.period !== official.period) return official;
-  return { ...official, min: Math.max(official.min, r.min), max: Math.max(official.max, r.max) };
+/** The highest of an amount in force and those that may be by the time a family applies, in the same currency and period: what to hold to be safe. */
+function highest(inForce: PlanAmount, soon: readonly PlanAmount[] | undefined): PlanAmount {
+  return (soon ?? [])
+    .filter((s) => s.currency === inForce.currency && s.period === inForce.period)
+    .reduce((top, s) => ({ ...top, min: Math.max(top.min, s.min), max: Math.max(top.max, s.max) }), inForce);
 }
 
 function toPkr(r: Range, currency: CurrencyCode, rates: Rates): Range | null {
@@ -177,7 +181,7 @@ export function planFor(destination: PlanDestination, choice: PlanChoice, rates:
     const entry = entryFor(item, choice.level, choice.band);
     const amount = entry?.amount ?? null;
     const dates = entry?.dates ?? item;
-    const about = { label: item.label, source: dates.source, effect: dates.effect, read: dates.read, checked: dates.checked, coming: item.coming, reported: entry?.reported ?? null };
+    const about = { label: item.label, source: dates.source, effect: dates.effect, read: dates.read, checked: dates.checked, coming: item.coming, reported: entry?.reported ?? null, soon: entry?.soon ?? [] };
     if (!amount) return { ...about, visaMonths: null, amount: null, firstYear: null, course: null, firstYearPkr: null, coursePkr: null };
     const yearly = perYear(amount);
     const months = item.wholeVisa && amount.period === 'year' ? visaMonths(years * 12, item.wholeVisa) : null;
@@ -210,12 +214,13 @@ export function planFor(destination: PlanDestination, choice: PlanChoice, rates:
   const rule = destination.funds;
   const official = rule && fundsToShow(rule, rule.living, livingLine?.amount ?? null, tuitionLine?.amount ?? null);
   if (rule && official) {
-    // The same sum with each reported value that is higher: the money to hold so a rise does not leave the balance short.
+    // The same sum with each higher value that may be in force by the time the family applies (to come soon,
+    // or reported): the money to hold so a rise does not leave the balance short.
     const safe = fundsToShow(
       rule,
-      rule.living ? higher(rule.living, rule.livingReported) : null,
-      livingLine?.amount ? higher(livingLine.amount, livingLine.reported) : null,
-      tuitionLine?.amount ? higher(tuitionLine.amount, tuitionLine.reported) : null,
+      rule.living ? highest(rule.living, rule.livingSoon) : null,
+      livingLine?.amount ? highest(livingLine.amount, livingLine.soon) : null,
+      tuitionLine?.amount ? highest(tuitionLine.amount, tuitionLine.soon) : null,
     );
     const raised = safe && (safe.range.min > official.range.min || safe.range.max > official.range.max) ? safe : null;
     funds = {

@@ -55,6 +55,9 @@ export function PlanTable({ destination, plan, words, edition, newTabLabel, id, 
   const FundsHeading = headingLevel === 3 ? 'h3' : 'h4';
   const level = words.levels[plan.choice.level];
   const band = destination.bands.find((b) => b.key === plan.choice.band)?.label;
+  // Months of the living item: the chosen band's own dates (London's are not Outside London's); a fixed amount: the rule's.
+  const livingLine = destination.funds?.living === null && destination.livingItem !== null ? plan.lines[destination.livingItem] : undefined;
+  const fundsDates = livingLine?.amount ? livingLine : (destination.funds ?? { effect: null, read: null, checked: null });
   const caption = `${fill(words.planFor, { country: destination.name, level, years: plan.choice.years })}${band ? `, ${band}` : ''}`;
   return (
     <div className="plan" id={id}>
@@ -144,7 +147,7 @@ export function PlanTable({ destination, plan, words, edition, newTabLabel, id, 
             {markLatin(destination.funds.source.label, edition)}
             <span className="visually-hidden"> {newTabLabel}</span>
           </a>
-          <Dates effect={destination.funds.effect} read={destination.funds.read} checked={destination.funds.checked} sourced words={words} edition={edition} />
+          <Dates effect={fundsDates.effect} read={fundsDates.read} checked={fundsDates.checked} sourced words={words} edition={edition} />
         </p>
       ) : (
         <p className="plan-funds">{words.noFunds}</p>

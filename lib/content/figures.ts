@@ -148,7 +148,7 @@ export type FigureValue = DatedValue extends infer V ? (V extends unknown ? Omit
  * timeline around it: the values it replaced (oldest first), those still to come (soonest first),
  * the values only a report gives, and of those the one families are told of beside the headline.
  */
-type Around = { past?: DatedValue[]; upcoming?: DatedValue[]; reports?: DatedValue[]; reportedChange?: DatedValue };
+type Around = { past?: DatedValue[]; upcoming?: DatedValue[]; reports?: DatedValue[]; reportedChange?: DatedValue; soon?: DatedValue[] };
 export type Figure = DatedValue & Around;
 export type Money = Extract<FigureValue, { kind: 'money' }> & Partial<Dating> & Around;
 export type Figures = Record<string, Figure>;
@@ -180,6 +180,11 @@ function timelineProblems(values: DatedValue[], day: string): { path: (string | 
   return problems;
 }
 
+/** A figure's values oldest first: those it replaced, the one in force, those to come. */
+export function timelineOf(figure: Figure): DatedValue[] {
+  return [...(figure.past ?? []), figure, ...(figure.upcoming ?? [])];
+}
+
 /**
  * How far ahead a reported change is told to families: the money must be held 28 days before a
  * student applies, and applications are planned months ahead, so a quarter.
@@ -203,7 +208,11 @@ export function pickInForce(values: DatedValue[], day: string): Figure | null {
   if (!current) return null;
   const reports = values.filter((v) => v.reported);
   const reportedChange = reportedChangeOf(reports, current, day);
-  return { ...current, past: inForce.slice(0, -1), upcoming: official.filter((v) => typeof v.from === 'string' && v.from > day), reports, ...(reportedChange ? { reportedChange } : {}) };
+  const upcoming = official.filter((v) => typeof v.from === 'string' && v.from > day);
+  // What may be in force by the time a family applies: official values to come within the horizon, and the reported one.
+  const horizon = addDays(day, REPORTED_AHEAD_DAYS);
+  const soon = [...upcoming.filter((v) => v.from !== undefined && v.from <= horizon), ...(reportedChange ? [reportedChange] : [])];
+  return { ...current, past: inForce.slice(0, -1), upcoming, reports, ...(reportedChange ? { reportedChange } : {}), ...(soon.length > 0 ? { soon } : {}) };
 }
 
 /**

@@ -36,13 +36,13 @@ export function contentWarnings(content: SiteContent, today: Date): Problem[] {
   const stale = staleRatesWarning(rates.file, rates.data.taken, today);
   return [
     ...content.warnings,
-    ...(stale ? [stale] : []),
+    ...(stale ? [about('exchange rates')(stale)] : []),
     ...visaRecordWarnings(content, today).map(about(UNCHECKED)),
     ...uncheckedAwards(content, today).map(about(UNCHECKED)),
     ...reportedValues(content),
     ...uncheckedFigures(content),
     ...uncheckedRegisters(content).map(about(UNCHECKED)),
-    ...expiringCredentials(credentialsOf(content), today),
+    ...expiringCredentials(credentialsOf(content), today).map(about('credentials')),
   ];
 }
 

@@ -3,14 +3,14 @@
  * effect after its date, official or reported. The article shows them under "Since this was
  * written", and its feed entry's `updated` moves to the day the newest of them took effect.
  */
-import type { DatedValue, Figure, Figures } from './figures';
+import { timelineOf, type DatedValue, type Figure, type Figures } from './figures';
 import type { NewsArticle } from './collections/news-schema';
 
 export type ValueSince = { country: string; figure: string; value: DatedValue; reported: boolean };
 
 /** Every value of the figure written after `date`: those in force or to come, then the reported one a family is told of. */
 function valuesAfter(f: Figure, date: string): { value: DatedValue; reported: boolean }[] {
-  const official = [...(f.past ?? []), f, ...(f.upcoming ?? [])].filter((v) => v.from !== undefined && v.from > date);
+  const official = timelineOf(f).filter((v) => v.from !== undefined && v.from > date);
   const reported = f.reportedChange?.from && f.reportedChange.from > date ? [f.reportedChange] : [];
   return [...official.map((value) => ({ value, reported: false })), ...reported.map((value) => ({ value, reported: true }))];
 }
@@ -21,7 +21,7 @@ export function valuesSince(article: Pick<NewsArticle, 'date' | 'aboutFigures'>,
     const figures = countries.find((c) => c.id === country)?.data.figures;
     const f = figures && Object.hasOwn(figures, figure) ? figures[figure] : undefined;
     return f ? valuesAfter(f, article.date).map((v) => ({ country, figure, ...v })) : [];
-  });
+  }).sort((a, b) => (a.value.from ?? '').localeCompare(b.value.from ?? ''));
 }
 
 /** The day the article's feed entry was last updated: its own `updated`, or a newer value's day once it has come. */

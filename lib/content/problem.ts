@@ -47,8 +47,8 @@ export class ProblemError extends Error {
   }
 }
 
-/** The topics of warnings a family's money depends on: printed in full and first, never folded into a count. */
-export const MONEY_TOPICS = ['reported', 'contradiction'] as const;
+/** The topics of warnings a family's money depends on (the rupee estimates ride on the rates): printed in full and first, never folded into a count. */
+export const MONEY_TOPICS = ['reported', 'contradiction', 'exchange rates'] as const;
 export type MoneyTopic = (typeof MONEY_TOPICS)[number];
 const isMoney = (problem: Problem) => MONEY_TOPICS.some((topic) => topic === problem.topic);
 

@@ -39,10 +39,15 @@ function reportedAmount(m: Money, content: SiteContent): ReportedAmount | null {
   return reported?.kind === 'money' && note ? { amount: asAmount(reported), note } : null;
 }
 
+/** The money values that may be in force by the time a family applies: to come within the horizon, or reported. */
+function soonAmounts(m: Money): ReturnType<typeof asAmount>[] {
+  return (m.soon ?? []).flatMap((v) => (v.kind === 'money' ? [asAmount(v)] : []));
+}
+
 function planItem(item: CostItem, label: string, bands: { key: string; label: string }[], content: SiteContent): PlanItem {
   const amounts: PlanItem['amounts'] = [];
   const entry = (level: PlanItem['amounts'][number]['level'], band: string | null, m: Money) =>
-    amounts.push({ level, band, amount: asAmount(m), dates: datesOf(m, item.source), reported: reportedAmount(m, content) });
+    amounts.push({ level, band, amount: asAmount(m), dates: datesOf(m, item.source), reported: reportedAmount(m, content), soon: soonAmounts(m) });
   if (item.bands) for (const [band, m] of Object.entries(item.bands)) entry(null, band, m);
   if (item.money) entry(null, null, item.money);
   if (item.postgraduate) entry('postgraduate', null, item.postgraduate);
@@ -85,6 +90,7 @@ export function planDestination(country: Country, content: SiteContent): PlanDes
           livingMonths: costs.funds.livingMonths ?? null,
           living: fundsLiving ? asAmount(fundsLiving) : null,
           livingReported: fundsLiving ? reportedAmount(fundsLiving, content) : null,
+          livingSoon: fundsLiving ? soonAmounts(fundsLiving) : [],
           firstYearTuition: costs.funds.firstYearTuition,
           heldDays: costs.funds.heldDays ?? null,
           source: fundsLiving?.source ?? costs.funds.source,

@@ -4,7 +4,9 @@
  * countries' `figures:`, so the guides, /fee-changes and its feed list the same changes.
  */
 import type { SiteContent } from '../content/load';
-import { formatFigure, type DatedValue, type Figure } from '../content/figures';
+import { formatFigure, timelineOf, type DatedValue, type Figure } from '../content/figures';
+
+export { timelineOf };
 import { fill, formatDate } from '../fill-label';
 import type { CostItem } from '../content/costs';
 import { buildDay } from '../content/build-day';
@@ -65,9 +67,14 @@ export function labelledFigures(country: Country, content: SiteContent): { name:
   });
 }
 
-/** A figure's values oldest first: those it replaced, the one in force, those to come. */
-export function timelineOf(figure: Figure): DatedValue[] {
-  return [...(figure.past ?? []), figure, ...(figure.upcoming ?? [])];
+
+/**
+ * The day a change not yet in force was recorded: the day its value was read on its source, else
+ * the day its country file last changed in git, never after the build day.
+ */
+function recordedDay(value: DatedValue, file: string, day: string): string {
+  const recorded = value.read ?? lastChanged(file) ?? day;
+  return recorded < day ? recorded : day;
 }
 
 /** Every change of every labelled figure, newest first (changes still to come lead); `only` keeps one country's. */
@@ -91,7 +98,7 @@ export function feeChanges(content: SiteContent, only?: string): FeeChange[] {
                 item: label,
                 date: reported.from,
                 status: 'reported',
-                recorded: [reported.read ?? lastChanged(country.file) ?? day, day].reduce((a, b) => (a < b ? a : b)),
+                recorded: recordedDay(reported, country.file, day),
                 text: fill(words.change, { item: label, from: formatFigure(figure, content.edition), to: formatFigure(reported, content.edition), date: formatDate(reported.from, content.edition) }),
                 source: reported.source ?? null,
               },
@@ -108,7 +115,7 @@ export function feeChanges(content: SiteContent, only?: string): FeeChange[] {
               item: label,
               date: next.from,
               status: coming.has(next) ? 'coming' : 'done',
-              recorded: coming.has(next) ? [next.read ?? lastChanged(country.file) ?? day, day].reduce((a, b) => (a < b ? a : b)) : next.from,
+              recorded: coming.has(next) ? recordedDay(next, country.file, day) : next.from,
               text: fill(words.change, { item: label, from: formatFigure(previous, content.edition), to: formatFigure(next, content.edition), date: formatDate(next.from, content.edition) }),
               source: next.source ?? null,
             },

@@ -14,11 +14,12 @@ import type { ReportedNote } from './trust';
 /** One line per newer value, oldest first; each with its source (the official page, or the report). */
 export function sinceWritten(article: Pick<NewsArticle, 'date' | 'aboutFigures'>, content: SiteContent): ReportedNote[] {
   const words = content.labels.country;
+  // Each line names the country and the item in the edition's own punctuation (content/labels.md).
   return valuesSince(article, content.countries).flatMap(({ country, figure, value, reported }) => {
     const entry = content.countries.find((c) => c.id === country);
     if (!entry || !value.from) return [];
     const item = labelledFigures(entry, content).find((f) => f.name === figure)?.label ?? figure;
     const change = fill(reported ? words.figureReported : words.figureComing, { date: formatDate(value.from, content.edition), value: formatFigure(value, content.edition) });
-    return [{ text: `${entry.data.name}, ${item}: ${change}`, source: value.source ?? null }];
+    return [{ text: fill(content.labels.news.sinceLine, { country: entry.data.name, item, change }), source: value.source ?? null }];
   });
 }

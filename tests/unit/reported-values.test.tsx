@@ -240,3 +240,41 @@ describe('a build log a person can read', () => {
     for (const w of reported) expect(lines).toContain(formatWarning(w));
   });
 });
+
+describe('the planner prices each city band with its own dates, and holds to be safe what may be in force by the time a family applies', () => {
+  const bands = fixtureSite({
+    [COUNTRY]: (text: string) =>
+      text
+        .replace(
+          'figures:\n',
+          `figures:
+  livingElsewhere:
+    - { amount: 1000, currency: EUR, period: month, source: { label: Testland rules, href: "https://rules.testland.gov/funds" } }
+  livingCapital:
+    - { amount: 1200, currency: EUR, period: month }
+    - { amount: 1300, currency: EUR, period: month, from: 2026-02-01, source: { label: Testland capital rules, href: "https://rules.testland.gov/capital" }, read: 2026-03-01 }
+    - { amount: 1400, currency: EUR, period: month, from: 2027-01-15, source: { label: Testland capital rules, href: "https://rules.testland.gov/capital" } }
+`,
+        )
+        .replace(/\nstats:\n/, `\ncosts:\n  courseYears: { undergraduate: 3, postgraduate: 1 }\n  cityBands: [{ key: elsewhere, label: Elsewhere }, { key: capital, label: Capital }]\n  tuition: { figure: tuition }\n  living:\n    bands: [{ band: elsewhere, figure: livingElsewhere }, { band: capital, figure: livingCapital }]\n  funds: { livingMonths: 9, firstYearTuition: true, source: { label: Testland rules, href: "https://rules.testland.gov/funds" } }\nstats:\n`),
+  });
+  const content = onDay('2026-11-27', () => loadContent(bands));
+  const [destination] = planDestinations(content);
+  const capital = planFor(destination!, { ...defaultChoice(destination!), band: 'capital' }, content.exchangeRates.data.rates);
+  const elsewhere = planFor(destination!, defaultChoice(destination!), content.exchangeRates.data.rates);
+
+  it("shows the capital's own source and dates, in its line and under the money to show", () => {
+    const living = capital.lines[destination!.livingItem!]!;
+    expect([living.source?.href, living.effect, living.read]).toEqual(['https://rules.testland.gov/capital', '2026-02-01', '2026-03-01']);
+    expect(elsewhere.lines[destination!.livingItem!]!.effect).toBeNull();
+    render(<PlanTable destination={destination!} plan={capital} words={content.labels.planner} edition="en" newTabLabel="opens in a new tab" headingLevel={3} />);
+    expect(document.querySelector('.plan-funds .plan-read')?.textContent).toContain('1 March 2026');
+  });
+
+  it('counts an official amount due within 90 days in the amount to hold to be safe', () => {
+    const tuition = capital.lines[destination!.tuitionItem!]!.amount!.min;
+    expect(capital.funds?.amount.min).toBe(9 * 1300 + tuition);
+    expect(capital.funds?.safe?.amount.min).toBe(9 * 1400 + tuition);
+    expect(elsewhere.funds?.safe).toBeNull();
+  });
+});

@@ -18,7 +18,7 @@ import { watchTargets, type WatchedContent, type WatchTarget } from '@/lib/build
 import { findingLine, issueBody, ISSUE_LABEL, reportLines } from '@/lib/build/watch/report';
 import { watchArgs } from '@/lib/build/watch/args';
 import { loadContent } from '@/lib/content/load';
-import { fixtureSite } from './content-fixture';
+import { fixtureSite, onDay } from './content-fixture';
 
 const FIXTURES = path.join(__dirname, 'fixtures/watch');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -485,18 +485,11 @@ describe('what the watch reads from the content', () => {
     const root = fixtureSite({
       'content/countries/testland.md': (text: string) => text.replace('figures:\n', `figures:\n${figures}`).replace('  - { figure: tuition, label: Tuition }', '  - { figure: tuition, label: Tuition }\n  - { figure: visaFee, label: Visa fee }'),
     });
-    const before = process.env.SITE_DATE;
-    process.env.SITE_DATE = '2026-11-27';
-    try {
-      const testland = watchTargets(loadContent(root)).filter((t) => t.file === 'content/countries/testland.md');
-      expect(testland.map((t) => [t.field, t.source.href, t.amounts, t.read])).toEqual([
-        ['figures.visaFee', 'https://laws.testland.gov/fees', [524], '2026-11-01'],
-        ['figures.visaFee (guidance)', 'https://visas.testland.gov/fees', [524], '2026-11-01'],
-      ]);
-    } finally {
-      if (before === undefined) delete process.env.SITE_DATE;
-      else process.env.SITE_DATE = before;
-    }
+    const testland = onDay('2026-11-27', () => watchTargets(loadContent(root))).filter((t) => t.file === 'content/countries/testland.md');
+    expect(testland.map((t) => [t.field, t.source.href, t.amounts, t.read])).toEqual([
+      ['figures.visaFee', 'https://laws.testland.gov/fees', [524], '2026-11-01'],
+      ['figures.visaFee (guidance)', 'https://visas.testland.gov/fees', [524], '2026-11-01'],
+    ]);
   });
 
   it('reports the source and the guidance page each on its own', async () => {

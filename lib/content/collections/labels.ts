@@ -132,6 +132,8 @@ export const labelsSchema = z.strictObject({
     share: text,
     /** Above the newer values of the figures an article is about. */
     since: text,
+    /** One line under it: the country, the item and what changed. */
+    sinceLine: template('country', 'item', 'change'),
     /** A country guide's list of the news that concerns it. */
     related: text,
     subscribe: text,
