@@ -11,7 +11,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { currencyCodes, formatFigure, periods, qualifiers, type CurrencyCode, type Figure } from '@/lib/content/figures';
 import { formatRupees, pkrEstimate, type Rates } from '@/lib/content/rupees';
-import { formatDate } from '@/lib/fill-label';
+import { addDays, formatDate } from '@/lib/fill-label';
 
 type Raw = Record<string, unknown>;
 
@@ -80,7 +80,13 @@ export function figureOf(raw: unknown, where: string, day = siteDay()): Figure {
     const current = inForce.at(-1);
     if (!current) throw new Error(`${where}: no value in force on ${day}`);
     const upcoming = official.filter((value) => fromOf(value) > day).map((value, i) => ({ ...valueOf(value, `${where}[${i}]`), from: fromOf(value) }));
-    return { ...valueOf(current, where), upcoming };
+    // A report families hear of: newer than the value in force, and in force already or within 90 days.
+    const report = raw
+      .filter((value) => isRecord(value) && value.reported === true && fromOf(value) > fromOf(current) && fromOf(value) <= addDays(day, 90))
+      .at(-1);
+    const reportSource = isRecord(report) && isRecord(report.source) ? { label: String(report.source.label), href: String(report.source.href) } : undefined;
+    const reportedChange = report ? { ...valueOf(report, `${where} (reported)`), from: fromOf(report), reported: true, ...(reportSource ? { source: reportSource } : {}) } : undefined;
+    return { ...valueOf(current, where), upcoming, ...(reportedChange ? { reportedChange } : {}) };
   }
   return valueOf(raw, where);
 }
@@ -158,10 +164,19 @@ export function figureParts(figure: Figure, known: Rates = rates()): { text: str
   return { text: formatFigure(figure), estimate: figure.kind === 'money' ? pkrEstimate(figure, known) : null, note: figureNote(figure) };
 }
 
-/** The figure's text, estimate and note as one string, as an element's text content reads. */
+/** The line beside a figure a report gives a newer value of, with the report's link as its text reads. */
+export function reportedLine(figure: Figure): string {
+  const labels = 'content/labels.md';
+  const report = figure.reportedChange;
+  if (!report?.from) return '';
+  const words = textAt(labels, 'country.figureReported').replace('{date}', formatDate(report.from)).replace('{value}', formatFigure(report));
+  return report.source ? `${words} ${report.source.label} ${textAt(labels, 'common.newTab')}` : words;
+}
+
+/** The figure's text, estimate, note and reported line as one string, as an element's text content reads. */
 export function shownFigure(figure: Figure, known: Rates = rates()): string {
   const { text, estimate, note } = figureParts(figure, known);
-  return `${text}${estimate ?? ''}${note ?? ''}`;
+  return `${text}${estimate ?? ''}${note ?? ''}${reportedLine(figure)}`;
 }
 
 export type CountryFile = {
