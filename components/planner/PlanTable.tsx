@@ -93,7 +93,7 @@ export function PlanTable({ destination, plan, words, edition, newTabLabel, id, 
                   </small>
                   {line.visaMonths !== null ? <small className="plan-whole-visa">{fill(words.wholeVisa, { months: line.visaMonths })}</small> : null}
                   {line.coming ? <small className="plan-coming">{line.coming}</small> : null}
-                  {line.reported ? <ReportedNote note={line.reported.note} newTabLabel={newTabLabel} /> : null}
+                  {line.reported ? <ReportedNote note={line.reported.note} newTabLabel={newTabLabel} edition={edition} /> : null}
                 </th>
                 {line.amount ? (
                   <>
@@ -158,7 +158,7 @@ export function PlanTable({ destination, plan, words, edition, newTabLabel, id, 
           <strong>
             <Money foreign={plan.funds.safe.amount} pkr={plan.funds.safe.pkr} currency={plan.currency} edition={edition} />
           </strong>
-          {destination.funds?.livingReported ? <ReportedNote note={destination.funds.livingReported.note} newTabLabel={newTabLabel} /> : null}
+          {destination.funds?.livingReported ? <ReportedNote note={destination.funds.livingReported.note} newTabLabel={newTabLabel} edition={edition} /> : null}
         </p>
       ) : null}
       {plan.fallPkr ? <p className="plan-fall">{fill(words.fall, { pkr: formatPkrRange(plan.fallPkr, editions[edition]) })}</p> : null}
