@@ -11,9 +11,10 @@ export default defineConfig([
       '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
     },
   },
-  // The layout's boundaries (docs/architecture.md, "Folders"): content ← present ← build, browser
-  // code and the shared leaves (lib/*.ts) below them. tests/unit/layout.test.ts checks the same
-  // rules on every import (types too) and follows chains as a bundler would. Build-time code runs
+  // The layout's boundaries (docs/architecture.md, "Folders"): content ← present ← pipeline,
+  // browser code and the shared leaves (lib/*.ts) below them, and beside the pipeline the tools
+  // that are not build stages (cms, ci, watch). tests/unit/layout.test.ts checks the same rules
+  // on every import (types too) and follows chains as a bundler would. Build-time code runs
   // under tsx from any working directory, where the `@/` alias of tsconfig is not always resolved:
   // lib/ and scripts/ import by relative path. Each block repeats the patterns of the ones before
   // it, since a later block's option replaces an earlier one's for the files it matches.
@@ -25,15 +26,31 @@ export default defineConfig([
     },
     {
       files: ['lib/content/**'],
-      patterns: [{ group: ['**/present/**', '**/build/**', '**/browser/**'], message: 'The content model imports only the shared leaves: presenters and build steps depend on it, never the reverse.' }],
+      patterns: [{ group: ['**/present/**', '**/pipeline/**', '**/cms/**', '**/ci/**', '**/watch/**', '**/browser/**'], message: 'The content model imports only the shared leaves: presenters and build steps depend on it, never the reverse.' }],
     },
     {
       files: ['lib/present/**'],
-      patterns: [{ group: ['**/build/**'], message: 'Presenters never import build-time code: build steps use presenters, and what a build hands to pages is read through a presenter (image-manifest.ts, brochure-links.ts).' }],
+      patterns: [{ group: ['**/pipeline/**', '**/cms/**', '**/ci/**', '**/watch/**'], message: 'Presenters never import build-time code: build steps use presenters, and what a build hands to pages is read through a presenter (image-manifest.ts, brochure-links.ts).' }],
     },
     {
       files: ['lib/browser/**'],
-      patterns: [{ group: ['**/build/**', '**/content/**', '**/present/**'], message: 'Browser code ships to phones: it imports only the shared leaves, never build-time code, the content model or presenters.' }],
+      patterns: [{ group: ['**/pipeline/**', '**/cms/**', '**/ci/**', '**/watch/**', '**/content/**', '**/present/**'], message: 'Browser code ships to phones: it imports only the shared leaves, never build-time code, the content model or presenters.' }],
+    },
+    {
+      files: ['lib/pipeline/**'],
+      patterns: [{ group: ['**/ci/**', '**/watch/**'], message: 'The build uses neither the CI summary nor the source watch: they use the build, or stand alone.' }],
+    },
+    {
+      files: ['lib/cms/**'],
+      patterns: [{ group: ['**/present/**', '**/ci/**', '**/watch/**'], message: '/admin is written from the content model (and its policy from pipeline/deploy/): no presenters, CI summary or source watch.' }],
+    },
+    {
+      files: ['lib/ci/**'],
+      patterns: [{ group: ['**/present/**', '**/browser/**', '**/cms/**', '**/watch/**'], message: 'The CI summary reports the content stage\'s check: it imports the pipeline, the content model and the leaves only.' }],
+    },
+    {
+      files: ['lib/watch/**'],
+      patterns: [{ group: ['**/present/**', '**/pipeline/**', '**/browser/**', '**/cms/**', '**/ci/**'], message: 'The source watch reads the content model only: it imports the content model and the leaves.' }],
     },
   ].map(({ files, patterns }) => ({
     files,

@@ -1,7 +1,7 @@
 /**
  * The island boundary. Server components use the client components through these wrappers, which
  * render the component as before, inside `<x-island data-island="Name" data-props="{…}">`. In the
- * exported site Next's runtime is removed (lib/build/islands/bundle.ts) and a small bundle per island name
+ * exported site Next's runtime is removed (lib/pipeline/islands/bundle.ts) and a small bundle per island name
  * hydrates each such element on its own, from those JSON props (lib/browser/hydrate-islands.ts).
  *
  * Server-rendered markup passed into a client component (an icon, a tab panel, a section inside

@@ -1,7 +1,7 @@
 /**
  * Every client component that the exported site hydrates on its own element, by island name, with
  * the module that exports it under that name. The server wrapper (components/island-boundary.tsx) marks
- * each use with the name; lib/build/islands/bundle.ts builds one browser bundle per name from this list.
+ * each use with the name; lib/pipeline/islands/bundle.ts builds one browser bundle per name from this list.
  */
 export const ISLANDS = {
   SiteNav: 'components/layout/SiteNav.tsx',

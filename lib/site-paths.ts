@@ -5,7 +5,7 @@
  * Plain constants: this module is imported by browser code too.
  */
 
-/** The content editor, Decap CMS: plain files written by lib/build/cms/write-admin.ts. */
+/** The content editor, Decap CMS: plain files written by lib/cms/write-admin.ts. */
 export const ADMIN_URL = '/admin';
 /** The search page of each edition (app/(en)/search, app/(ur)/ur/search), where the header's search form goes without JavaScript. */
 export const SEARCH_URL = '/search';
@@ -14,14 +14,14 @@ export const SEARCH_URL = '/search';
  * out/ur/404.html (app/(ur)/ur/404). Hosts answer a missing address with it, never as a page.
  */
 export const NOT_FOUND_PAGE = '/404';
-/** The search index, written by lib/build/search-index.ts and loaded by lib/browser/search.ts. */
+/** The search index, written by lib/pipeline/search-index.ts and loaded by lib/browser/search.ts. */
 export const SEARCH_INDEX_URL = '/pagefind';
-/** The islands' browser bundles, written by lib/build/islands/bundle.ts. */
+/** The islands' browser bundles, written by lib/pipeline/islands/bundle.ts. */
 export const ISLANDS_URL = '/_islands';
-/** The Urdu edition's font, subset to the Urdu pages' characters by lib/build/urdu-font.ts. */
+/** The Urdu edition's font, subset to the Urdu pages' characters by lib/pipeline/urdu-font.ts. */
 export const FONTS_URL = '/_fonts';
 
-/** The Urdu edition's font weights (lib/build/urdu-font.ts subsets them). */
+/** The Urdu edition's font weights (lib/pipeline/urdu-font.ts subsets them). */
 export const URDU_FONT_WEIGHTS = [400, 700] as const;
 
 /**
@@ -33,20 +33,20 @@ export function urduFontPlaceholder(weight: (typeof URDU_FONT_WEIGHTS)[number]):
 }
 /** Next's own build assets; Next chooses the name. */
 export const NEXT_ASSETS_URL = '/_next';
-/** Each page's social image, drawn by lib/build/social-images.tsx (lib/present/seo.ts names each file). */
+/** Each page's social image, drawn by lib/pipeline/social-images.tsx (lib/present/seo.ts names each file). */
 export const OG_URL = '/og';
-/** The app icons lib/build/social-images.tsx draws, listed by the web app manifest. */
+/** The app icons lib/pipeline/social-images.tsx draws, listed by the web app manifest. */
 export const APP_ICONS_URL = '/icons';
 /** Files Next writes from app/sitemap.ts, app/robots.ts and app/manifest.ts (their names are Next's). */
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 export const MANIFEST_PATH = '/manifest.webmanifest';
 /**
- * The Atom feed of fee changes (lib/build/stages/feeds.ts), beside the page that lists them. A
+ * The Atom feed of fee changes (lib/pipeline/stages/feeds.ts), beside the page that lists them. A
  * content route has no dot (lib/content/collections/shared.ts), so no page can take this name.
  */
 export const FEE_CHANGES_FEED_PATH = '/fee-changes.xml';
-/** The type hosts send the feeds with (lib/build/deploy/headers.ts) and the pages' autodiscovery links name. */
+/** The type hosts send the feeds with (lib/pipeline/deploy/headers.ts) and the pages' autodiscovery links name. */
 export const ATOM_TYPE = 'application/atom+xml';
 
 /** The news articles as an Atom feed, beside /news. */
@@ -62,5 +62,5 @@ export const BROCHURES_URL = '/brochures';
 /** Where editors save pictures, and the path content names them by (`/images/photos/campus.jpg`). */
 export const SOURCE_DIR = 'public/images';
 export const SOURCE_URL = '/images';
-/** Encoded photographs (lib/build/images/pipeline.ts). */
+/** Encoded photographs (lib/pipeline/images/pipeline.ts). */
 export const GENERATED_URL = '/_img';

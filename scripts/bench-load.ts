@@ -32,7 +32,7 @@ function once(url: string): Promise<autocannon.Result> {
 }
 
 export async function runLoad(baseUrl: string, outDir: string): Promise<LoadResult[]> {
-  // A hashed script: an island's bundle (lib/build/islands/bundle.ts).
+  // A hashed script: an island's bundle (lib/pipeline/islands/bundle.ts).
   const chunks = fs.readdirSync(path.join(outDir, '_islands')).filter((f) => f.endsWith('.js'));
   const asset = chunks.sort()[0];
   const targets = ['/ukStudyAbroad', ...(asset ? [`/_islands/${asset}`] : [])];

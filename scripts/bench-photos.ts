@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { encodeImages } from '../lib/build/images/pipeline';
+import { encodeImages } from '../lib/pipeline/images/pipeline';
 import type { SlotName } from '../lib/content/image-slots';
 import { makePhoto } from './photo-fixture';
 import { photoCopy } from './photo-copy';

@@ -1,10 +1,10 @@
 /**
  * `npm run check:content`: validates every file under content/ in a second or two, without a
- * build (the content stage of lib/build/stages, alone). Prints one line per problem
+ * build (the content stage of lib/pipeline/stages, alone). Prints one line per problem
  * (file: field: what was expected) and exits 1 on any.
  */
-import { checkContent, contentCheckReport } from '../lib/build/stages/content';
-import { buildSettings, SettingsError } from '../lib/build/settings';
+import { checkContent, contentCheckReport } from '../lib/pipeline/stages/content';
+import { buildSettings, SettingsError } from '../lib/pipeline/settings';
 import { buildDate } from '../lib/content/build-day';
 
 function settings() {

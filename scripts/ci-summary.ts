@@ -5,9 +5,9 @@
  * has already failed the job, and this step only explains it.
  */
 import fs from 'node:fs';
-import { checkContent } from '../lib/build/stages/content';
-import { buildSettings, SettingsError } from '../lib/build/settings';
-import { checkLines, ciSummary } from '../lib/build/ci/summary';
+import { checkContent } from '../lib/pipeline/stages/content';
+import { buildSettings, SettingsError } from '../lib/pipeline/settings';
+import { checkLines, ciSummary } from '../lib/ci/summary';
 
 function summary(): { markdown: string; annotations: string[]; log: string[] } {
   try {

@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { settingsFromEnv, writeAdmin } from '../lib/build/cms/write-admin';
+import { settingsFromEnv, writeAdmin } from '../lib/cms/write-admin';
 
 const root = path.resolve(__dirname, '..');
 const port = Number(process.env.PORT) || 3000;

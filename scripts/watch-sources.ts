@@ -13,10 +13,10 @@
 import fs from 'node:fs';
 import { loadContent, type SiteContent } from '../lib/content/load';
 import { ContentError } from '../lib/content/parse';
-import { watchArgs } from '../lib/build/watch/args';
-import { watchTargets } from '../lib/build/watch/targets';
-import { watchSources } from '../lib/build/watch/watch';
-import { issueBody, reportLines } from '../lib/build/watch/report';
+import { watchArgs } from '../lib/watch/args';
+import { watchTargets } from '../lib/watch/targets';
+import { watchSources } from '../lib/watch/watch';
+import { issueBody, reportLines } from '../lib/watch/report';
 
 function content(): SiteContent {
   try {

@@ -1,4 +1,4 @@
-// subset-font ships no types; this is the one call lib/build/urdu-font.ts makes.
+// subset-font ships no types; this is the one call lib/pipeline/urdu-font.ts makes.
 declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,

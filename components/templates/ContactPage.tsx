@@ -7,7 +7,7 @@ import { Prose } from '@/components/sections/Prose';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { EnquiryForm } from '@/components/island-boundary';
 import { enquiryOptions } from '@/lib/present/enquiry-options';
-import { buildSettings } from '@/lib/build/settings';
+import { buildSettings } from '@/lib/pipeline/settings';
 import type { TemplateProps } from './template-props';
 import { RENDER_LATER_CLASS } from '@/lib/render-later';
 import '@/components/ui/button.css';

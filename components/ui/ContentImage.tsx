@@ -21,7 +21,7 @@ const isPhotograph = (src: string) => src.startsWith('/') && RASTER.test(src);
 
 /**
  * The one image component for content images. A photograph becomes a <picture> of the AVIF, WebP
- * and fallback files the images stage made (lib/build/images/encode.ts), sized from the file; an SVG or
+ * and fallback files the images stage made (lib/pipeline/images/encode.ts), sized from the file; an SVG or
  * external image is drawn as it is. Above the fold (the hero) it is preloaded and fetched first;
  * everything else is lazy. Either way it falls back to a local placeholder if it fails.
  */
@@ -32,7 +32,7 @@ export function ContentImage({ src, alt, slot, width = 800, height = 600, fallba
   const entry = isPhotograph(src) ? manifest[src] : undefined;
   // A photograph the image step has not seen would be served whole, 5 MB from a phone: never in a build.
   if (isPhotograph(src) && !entry && process.env.NODE_ENV === 'production') {
-    throw new Error(`${src}: not encoded; npm run build runs the images stage before the export (lib/build/stages)`);
+    throw new Error(`${src}: not encoded; npm run build runs the images stage before the export (lib/pipeline/stages)`);
   }
   const fallbackEntry = fallback && isPhotograph(fallback) ? manifest[fallback] : undefined;
   const fallbackSrc = fallbackEntry ? fallbackUrl(fallbackEntry) : fallback;

@@ -28,7 +28,7 @@ export function markUrdu(text: string): ReactNode {
 /**
  * Text an island shows on a page of another language (a figure's source, "GOV.UK: Student visa"):
  * each run of English in `<span lang="en" dir="ltr">`, as the build marks the rest of the page
- * (lib/build/latin-runs.ts), which leaves an island's own markup to the island. On English pages
+ * (lib/pipeline/latin-runs.ts), which leaves an island's own markup to the island. On English pages
  * the text comes back as it is.
  */
 export function markLatin(text: string, edition: EditionCode): ReactNode {

@@ -1,5 +1,5 @@
 /**
- * The one script of ours on /admin, bundled by lib/build/cms/write-admin.ts: registers the minimal-diff format
+ * The one script of ours on /admin, bundled by lib/cms/write-admin.ts: registers the minimal-diff format
  * (lib/browser/cms-format.ts) with Decap CMS, then starts it. Decap is loaded just before with
  * `CMS_MANUAL_INIT` set (admin/manual-init.js), so that the format exists before any file is read.
  * Then shows whether the last change is live, where the page has room for it.

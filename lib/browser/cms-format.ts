@@ -6,7 +6,7 @@
  * text in the entry as loaded and changes only the values the editor changed, through the `yaml`
  * package's document model, which keeps comments, flow style and quoting of everything else.
  *
- * Runs in the browser (bundled by lib/build/cms/write-admin.ts) and in Jest. Pure functions, no DOM.
+ * Runs in the browser (bundled by lib/cms/write-admin.ts) and in Jest. Pure functions, no DOM.
  */
 import { isMap, isScalar, isSeq, parseDocument, Scalar, stringify, type Document } from 'yaml';
 
@@ -28,7 +28,7 @@ function split(content: string): { front: string; body: string } {
   return { front: match[1] ?? '', body: content.slice(match[0].length) };
 }
 
-/** Where a map entry whose value is a list (a figure's timeline) keeps it in the CMS; as lib/build/cms/fields.ts names it. */
+/** Where a map entry whose value is a list (a figure's timeline) keeps it in the CMS; as lib/cms/fields.ts names it. */
 const VALUES = 'values';
 
 /**

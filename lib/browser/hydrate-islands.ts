@@ -1,6 +1,6 @@
 /**
  * The browser side of an island (see components/island-boundary.tsx): each bundle built by
- * lib/build/islands/bundle.ts calls `hydrateIslands(name, Component)`, which hydrates every
+ * lib/pipeline/islands/bundle.ts calls `hydrateIslands(name, Component)`, which hydrates every
  * `<x-island data-island="name">` of the page on its own, from its JSON props and the slots its
  * `data-slots` lists. Only the exported site loads this; `react` and `react-dom` resolve to
  * preact/compat there (or React itself, for the size comparison).

@@ -66,7 +66,7 @@ export function findWords(schema: z.ZodType, data: unknown): Set<string> {
 
 /**
  * Whether a string schema holds words, by the rule of findWords; the translation screens of /admin
- * (lib/build/cms) ask the same question, so the form offers exactly the fields the build accepts.
+ * (lib/cms) ask the same question, so the form offers exactly the fields the build accepts.
  */
 export function isWordsString(s: z.core.$ZodType): boolean {
   if (!(s instanceof z.ZodString)) return false;

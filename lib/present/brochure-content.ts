@@ -1,7 +1,7 @@
 /**
  * What a country's brochure says, read from its file, site settings and labels, as plain data: the
  * one content that the printable page (components/templates/BrochurePage.tsx, /brochures/<country>)
- * and the PDF (lib/build/brochure-pdf.tsx) both lay out, so they cannot drift apart.
+ * and the PDF (lib/pipeline/brochure-pdf.tsx) both lay out, so they cannot drift apart.
  */
 import { remark } from 'remark';
 import type { Problem } from '../content/problem';

@@ -2,7 +2,7 @@
  * Each country's brochure, from the same content file as its page: a print-ready HTML page
  * (/brochures/<country>) and a PDF file (/brochures/<country>.pdf) that families pass around on
  * WhatsApp. This module says where they are and how to link to them; what a brochure says is
- * lib/present/brochure-content.ts, which both the printable page and the PDF (lib/build/brochure-pdf.tsx) render.
+ * lib/present/brochure-content.ts, which both the printable page and the PDF (lib/pipeline/brochure-pdf.tsx) render.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import { ORIGINAL, type Edition } from '../editions';
 export { brochureHref, brochurePdfHref, offersBrochure };
 
 /**
- * Written by the brochures stage (lib/build/generated.ts), read by the country pages during
+ * Written by the brochures stage (lib/pipeline/generated.ts), read by the country pages during
  * `next build`: how a PDF's size reaches a page without the page reading the PDF. Not committed.
  */
 export const BROCHURE_MANIFEST = '.cache/brochures.json';

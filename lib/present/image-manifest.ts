@@ -1,5 +1,5 @@
 /**
- * What the image step (lib/build/images/encode.ts) made of each photograph in content, read by
+ * What the image step (lib/pipeline/images/encode.ts) made of each photograph in content, read by
  * ContentImage while pages render. Generated, not committed; missing under `npm run dev` until the
  * step has run once, and then pages show the originals. The reader sits with the presenters
  * because pages read it; the step that writes it imports its shape and place from here.

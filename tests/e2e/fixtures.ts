@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../../lib/content/load';
 import { test as base, expect, type Page } from '@playwright/test';
-import { BUILD_INFO } from '@/lib/build/settings';
+import { BUILD_INFO } from '@/lib/pipeline/settings';
 import { E2E_BASE_URL } from './base-url';
 import { RENDER_LATER_CLASS } from '@/lib/render-later';
 

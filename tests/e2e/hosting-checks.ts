@@ -291,7 +291,7 @@ export function hostingChecks(host: Host) {
     expect(h.get('content-encoding')).toBe('gzip');
 
     const html = await (await fetch(`${base}/`)).text();
-    // An island's bundle (lib/build/islands/bundle.ts): hashed, so cached for a year.
+    // An island's bundle (lib/pipeline/islands/bundle.ts): hashed, so cached for a year.
     const asset = html.match(/src="(\/_islands\/[^"]+\.js)"/)?.[1] ?? '';
     expect(asset).not.toBe('');
     const assetResponse = await fetch(`${base}${asset}`, { headers: { 'accept-encoding': 'gzip' } });

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import { hostingChecks } from './hosting-checks';
-import { nginxRoot } from '../../lib/build/deploy/configs';
+import { nginxRoot } from '../../lib/pipeline/deploy/configs';
 
 const PORT = Number(process.env.E2E_NGINX_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;

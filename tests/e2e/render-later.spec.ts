@@ -3,7 +3,7 @@
  * loaded (lib/render-later.ts): the first frames on a slow phone lay out one screen, not the whole
  * page. Without scripts a part is drawn as it is scrolled to, and always in print; with scripts,
  * every part is drawn once the page has loaded, without scrolling. Either way a link into the page
- * lands where it points: a page with in-page links lays everything out (lib/build/render-later.ts),
+ * lands where it points: a page with in-page links lays everything out (lib/pipeline/render-later.ts),
  * and on a page with parts waiting a #fragment lays every part out (`:target`) and is scrolled to
  * instantly, which lands (csswg-drafts#9833).
  */

@@ -48,7 +48,7 @@ test('a page with Urdu in its title downloads the Urdu font, and draws the title
 });
 
 /**
- * The Urdu edition's own face (app/urdu-edition.css, lib/build/urdu-font.ts): Noto Naskh Arabic,
+ * The Urdu edition's own face (app/urdu-edition.css, lib/pipeline/urdu-font.ts): Noto Naskh Arabic,
  * subset at build time and served from /_fonts/ on Urdu pages only.
  */
 const URDU_FONT_FILE = /^\/_fonts\/urdu-(400|700)-[0-9a-f]+\.woff2$/;

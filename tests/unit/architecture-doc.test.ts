@@ -6,7 +6,7 @@
  *
  * 1. Every repository path docs/architecture.md writes in inline code exists. The rule:
  *    - Inline code only (`…`), outside fenced blocks: a fenced block is an example of code to
- *      write (`lib/build/stages/humans.ts` in "Add a build stage"), not a claim about the tree.
+ *      write (`lib/pipeline/stages/humans.ts` in "Add a build stage"), not a claim about the tree.
  *    - Each word of the code span is read on its own, so the path in `npx tsx scripts/x.ts <dir>`
  *      counts too. A word is a repository path when it starts with one of REPO_FOLDERS, or is one of
  *      the files at the top of the repository (TOP_LEVEL_FILE: package.json, package-lock.json,

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BROCHURE_MANIFEST, brochurePdf } from '@/lib/present/brochure-links';
-import { brochurePdfFile, generatedDir, writeBrochureManifest } from '@/lib/build/generated';
+import { brochurePdfFile, generatedDir, writeBrochureManifest } from '@/lib/pipeline/generated';
 
 describe('the brochure manifest', () => {
   let root = '';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadContent } from '@/lib/content/load';
 import { BROCHURE_MAX_BYTES } from '@/lib/present/brochure-links';
-import { brochurePdfFile, generatedDir } from '@/lib/build/generated';
+import { brochurePdfFile, generatedDir } from '@/lib/pipeline/generated';
 import { editions } from '@/lib/editions';
 import matter from 'gray-matter';
 import { brochureContent } from '@/lib/present/brochure-content';
@@ -20,9 +20,9 @@ import { compareColumns } from '@/lib/content/compare-columns';
 import { addressLines } from '@/lib/present/site-links';
 import { fill } from '@/lib/fill-label';
 import { fixtureSite, problemsOf, realDetails } from './content-fixture';
-import { STAGES } from '@/lib/build/stages';
-import { contentStage } from '@/lib/build/stages/content';
-import { brochuresStage } from '@/lib/build/stages/brochures';
+import { STAGES } from '@/lib/pipeline/stages';
+import { contentStage } from '@/lib/pipeline/stages/content';
+import { brochuresStage } from '@/lib/pipeline/stages/brochures';
 
 // Each case starts Node with tsx and renders a PDF: seconds each on a busy machine.
 jest.setTimeout(120_000);
@@ -125,7 +125,7 @@ describe('SITE_ENV=production', () => {
     // In `npm run build` the content check runs first and stops the build already (launch.test.ts);
     // the step refuses too, so it can never be the way sample details reach a family.
     const root = fixtureSite(withBrochureButton);
-    const result = tsx('lib/build/brochure-pdf.tsx', [], root, { SITE_ENV: 'production' });
+    const result = tsx('lib/pipeline/brochure-pdf.tsx', [], root, { SITE_ENV: 'production' });
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/^content\/countries\/testland\.md: brochure: SITE_ENV=production does not write brochures with sample data \(\d+ thing\(s\) to supply; npm run check:content lists them\)$/),
@@ -142,7 +142,7 @@ describe('SITE_ENV=production', () => {
 
   it('with real details it writes the brochure, without the preview notice', () => {
     const root = fixtureSite({ ...realDetails, ...withBrochureButton });
-    const result = tsx('lib/build/brochure-pdf.tsx', [], root, { SITE_ENV: 'production', ENQUIRY_ENDPOINT: 'https://forms.horizon-study.pk/enquiry' });
+    const result = tsx('lib/pipeline/brochure-pdf.tsx', [], root, { SITE_ENV: 'production', ENQUIRY_ENDPOINT: 'https://forms.horizon-study.pk/enquiry' });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const content = loadContent(root);
@@ -182,7 +182,7 @@ describe('Urdu and emoji in an English country file', () => {
     const result = tsx('tests/unit/fixtures/brochure-text.ts', ['render', 'testland'], fixtureSite(titled('Study in Testland 中文')));
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
-      'content/countries/testland.md: brochure: no embedded font or emoji image draws "中", "文"; write it another way or add a font in lib/build/pdf-fonts.ts',
+      'content/countries/testland.md: brochure: no embedded font or emoji image draws "中", "文"; write it another way or add a font in lib/pipeline/pdf-fonts.ts',
     ]);
   });
 });

@@ -1,17 +1,17 @@
 /**
  * @jest-environment node
  *
- * The stage runner of `npm run build` (lib/build/runner.ts): the declared order is checked before
+ * The stage runner of `npm run build` (lib/pipeline/runner.ts): the declared order is checked before
  * anything runs, each stage is timed on its ✓ line, and the first stage with problems stops the
  * build with one line per problem.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BuildContext, type Artefact } from '@/lib/build/context';
-import { formatProblem, exportProblem } from '@/lib/build/problem';
-import { orderProblems, runStages, type Stage } from '@/lib/build/runner';
-import { STAGES } from '@/lib/build/stages';
+import { BuildContext, type Artefact } from '@/lib/pipeline/context';
+import { formatProblem, exportProblem } from '@/lib/pipeline/problem';
+import { orderProblems, runStages, type Stage } from '@/lib/pipeline/runner';
+import { STAGES } from '@/lib/pipeline/stages';
 
 function capture() {
   const lines: string[] = [];

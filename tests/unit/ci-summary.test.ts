@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * What a failed build on GitHub Actions tells the editor (lib/build/ci/summary.ts,
+ * What a failed build on GitHub Actions tells the editor (lib/ci/summary.ts,
  * scripts/ci-summary.ts): each content problem with the file, field and message that
  * `npm run check:content` prints.
  */
@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fixtureSite } from './content-fixture';
-import { checkContent } from '@/lib/build/stages/content';
-import { ciSummary } from '@/lib/build/ci/summary';
+import { checkContent } from '@/lib/pipeline/stages/content';
+import { ciSummary } from '@/lib/ci/summary';
 
 const ROOT = path.resolve(__dirname, '../..');
 const broken = () =>

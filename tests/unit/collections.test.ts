@@ -11,11 +11,11 @@ import { collections } from '@/lib/content/collections';
 import { folderCollection, routedCollection } from '@/lib/content/collections/define';
 import { href, isoDate, routePath } from '@/lib/content/schemas';
 import { imageIn } from '@/lib/content/collections/shared';
-import { imageUses } from '@/lib/build/images/uses';
+import { imageUses } from '@/lib/pipeline/images/uses';
 import { contentLoader } from '@/lib/content/load';
 import { ContentError } from '@/lib/content/parse';
-import { cmsConfig } from '@/lib/build/cms/config';
-import { fieldReference } from '@/lib/build/cms/reference';
+import { cmsConfig } from '@/lib/cms/config';
+import { fieldReference } from '@/lib/cms/reference';
 import { fixtureSite } from './content-fixture';
 
 const bulletinSchema = z.strictObject({

@@ -5,11 +5,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { injectPolicyMeta, inlineScripts, policyHeader, policyMeta, scriptHash } from '@/lib/build/deploy/csp';
-import { checkSite } from '@/lib/build/deploy/integrity';
-import { COMPILE_HINT } from '@/lib/build/deploy/compile-hints';
-import { buildIslands, ISLANDS_DIR } from '../../lib/build/islands/bundle';
-import { assetsIgnoreFile, headerRuleCount, headersFile, hiddenPaths, MAX_HEADER_RULES, redirectsFile, nginxConfig, nginxRoot, NGINX_ROOT_PLACEHOLDER, redirectRules } from '@/lib/build/deploy/configs';
+import { injectPolicyMeta, inlineScripts, policyHeader, policyMeta, scriptHash } from '@/lib/pipeline/deploy/csp';
+import { checkSite } from '@/lib/pipeline/deploy/integrity';
+import { COMPILE_HINT } from '@/lib/pipeline/deploy/compile-hints';
+import { buildIslands, ISLANDS_DIR } from '../../lib/pipeline/islands/bundle';
+import { assetsIgnoreFile, headerRuleCount, headersFile, hiddenPaths, MAX_HEADER_RULES, redirectsFile, nginxConfig, nginxRoot, NGINX_ROOT_PLACEHOLDER, redirectRules } from '@/lib/pipeline/deploy/configs';
 import { loadContent } from '@/lib/content/load';
 
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/a.js" async=""></script>

@@ -6,8 +6,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { enquiryEndpoint, SettingsError } from '@/lib/build/settings';
-import { originOf, policyHeader } from '@/lib/build/deploy/csp';
+import { enquiryEndpoint, SettingsError } from '@/lib/pipeline/settings';
+import { originOf, policyHeader } from '@/lib/pipeline/deploy/csp';
 import { fixtureSite, realDetails } from './content-fixture';
 
 const refusal = (value: string, env: 'production' | 'preview' = 'preview'): string => {

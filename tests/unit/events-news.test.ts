@@ -15,7 +15,7 @@ import { eventsByTime, isUpcoming } from '@/lib/content/event-times';
 import { launchProblems } from '@/lib/content/launch';
 import { formatProblem } from '@/lib/content/problem';
 import { editions } from '@/lib/editions';
-import { checkContent } from '@/lib/build/stages/content';
+import { checkContent } from '@/lib/pipeline/stages/content';
 import { eventWhen } from '@/lib/present/events';
 import { articleJsonLd, eventJsonLd } from '@/lib/present/seo';
 import { fixtureSite, problemsOf } from './content-fixture';

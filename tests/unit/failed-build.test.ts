@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BuildContext, type Artefact } from '@/lib/build/context';
-import { runBuild, runStages, type Stage } from '@/lib/build/runner';
-import { STAGES } from '@/lib/build/stages';
-import { generatedDir } from '@/lib/build/generated';
+import { BuildContext, type Artefact } from '@/lib/pipeline/context';
+import { runBuild, runStages, type Stage } from '@/lib/pipeline/runner';
+import { STAGES } from '@/lib/pipeline/stages';
+import { generatedDir } from '@/lib/pipeline/generated';
 import { loadContent } from '@/lib/content/load';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -14,11 +14,11 @@ import { formatProblem } from '@/lib/content/problem';
 import { feeChanges } from '@/lib/present/fee-changes';
 import { atomFeed, entryId, type AtomFeedInput } from '@/lib/atom-feed';
 import { feeChangesFeed } from '@/lib/present/feeds/fee-changes';
-import { feedsStage } from '@/lib/build/stages/feeds';
-import { linksStage } from '@/lib/build/stages/links';
-import { publishStage } from '@/lib/build/stages/publish';
-import { BuildContext } from '@/lib/build/context';
-import { headersFile, nginxConfig } from '@/lib/build/deploy/configs';
+import { feedsStage } from '@/lib/pipeline/stages/feeds';
+import { linksStage } from '@/lib/pipeline/stages/links';
+import { publishStage } from '@/lib/pipeline/stages/publish';
+import { BuildContext } from '@/lib/pipeline/context';
+import { headersFile, nginxConfig } from '@/lib/pipeline/deploy/configs';
 import { ATOM_TYPE, FEE_CHANGES_FEED_PATH } from '@/lib/site-paths';
 
 const ATOM_NS = 'http://www.w3.org/2005/Atom';

@@ -10,7 +10,7 @@ import { formatProblem } from '@/lib/content/problem';
 import { pickInForce, formatFigureInProse, type DatedValue } from '@/lib/content/figures';
 import { buildDay } from '@/lib/content/build-day';
 import { figureContradictions, reportedValues } from '@/lib/content/contradictions';
-import { checkContent, contentCheckReport } from '@/lib/build/stages/content';
+import { checkContent, contentCheckReport } from '@/lib/pipeline/stages/content';
 import { feeChanges } from '@/lib/present/fee-changes';
 import { visaMonths, wholeVisaCharge } from '@/lib/cost-plan';
 import { fixtureSite, onDay, problemsOf, realDetails } from './content-fixture';

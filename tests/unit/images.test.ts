@@ -2,14 +2,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { auditEncoded, auditSources } from '@/lib/build/images/audit';
+import { auditEncoded, auditSources } from '@/lib/pipeline/images/audit';
 import { formatProblem } from '@/lib/content/problem';
-import { IMAGE_BUDGET } from '@/lib/build/images/budget';
+import { IMAGE_BUDGET } from '@/lib/pipeline/images/budget';
 import type { ImageManifest } from '@/lib/present/image-manifest';
-import { encodeImages } from '@/lib/build/images/pipeline';
+import { encodeImages } from '@/lib/pipeline/images/pipeline';
 import { pictureProps } from '@/lib/present/picture';
 import { chosenWidth, sizesFor, slots, slotWidthAt, type SlotName } from '@/lib/content/image-slots';
-import type { ImageUse } from '@/lib/build/images/uses';
+import type { ImageUse } from '@/lib/pipeline/images/uses';
 import { makePhoto } from '@/scripts/photo-fixture';
 
 const use = (over: Partial<ImageUse>): ImageUse => ({

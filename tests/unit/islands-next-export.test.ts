@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { rewritePage, type IslandBundles } from '@/lib/build/islands/strip-next-runtime';
+import { rewritePage, type IslandBundles } from '@/lib/pipeline/islands/strip-next-runtime';
 import { ISLANDS } from '@/lib/island-registry';
 
 const FIXTURES = path.join(__dirname, 'fixtures/next-export');

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { isNextPage, rewritePage, type IslandBundles } from '@/lib/build/islands/strip-next-runtime';
+import { isNextPage, rewritePage, type IslandBundles } from '@/lib/pipeline/islands/strip-next-runtime';
 import { Reveal, Tabs } from '@/components/island-boundary';
 
 const bundles: IslandBundles = new Map([

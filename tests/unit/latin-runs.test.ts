@@ -1,9 +1,9 @@
 /**
- * English inside Urdu pages (lib/build/latin-runs.ts): each Latin run of the page's text marked
+ * English inside Urdu pages (lib/pipeline/latin-runs.ts): each Latin run of the page's text marked
  * `lang="en" dir="ltr"`, cut into the page so everything else stays byte for byte, and nothing
  * marked where a span may not go or where hydration would not match.
  */
-import { markLatinInPage } from '@/lib/build/latin-runs';
+import { markLatinInPage } from '@/lib/pipeline/latin-runs';
 import { latinRuns, withoutLatinGlosses } from '@/lib/script-runs';
 import { ISLAND_TAG, SLOT_TAG } from '@/lib/island-registry';
 

@@ -6,8 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { loadContent } from '@/lib/content/load';
-import { buildSettings } from '@/lib/build/settings';
-import { checkContent as runCheck, contentCheckReport } from '@/lib/build/stages/content';
+import { buildSettings } from '@/lib/pipeline/settings';
+import { checkContent as runCheck, contentCheckReport } from '@/lib/pipeline/stages/content';
 import { unevidencedClaims } from '@/lib/content/freshness';
 import { formatProblem } from '@/lib/content/problem';
 import { fixtureSite, realDetails } from './content-fixture';

@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/dom';
 import { loadContent } from '@/lib/content/load';
 import { mountLiveStatus, type Fetcher } from '@/lib/browser/live-status';
-import { liveStatusElement, BUILD_CHECK, PUBLISH_CHECK } from '@/lib/build/cms/live-status-element';
+import { liveStatusElement, BUILD_CHECK, PUBLISH_CHECK } from '@/lib/cms/live-status-element';
 
 const words = loadContent(process.cwd()).labels.publishing;
 /** The live build's line up to its time, as labels.md words it, for a commit: "Live site: change bbbbbbb, built". */

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { removeNextClientFiles } from '@/lib/build/islands/bundle';
+import { removeNextClientFiles } from '@/lib/pipeline/islands/bundle';
 
 let site = '';
 const write = (file: string, text: string) => {

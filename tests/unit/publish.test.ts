@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILDS_DIR, KEEP_BUILDS, publish, pruneBuilds } from '@/lib/build/deploy/publish';
+import { BUILDS_DIR, KEEP_BUILDS, publish, pruneBuilds } from '@/lib/pipeline/deploy/publish';
 
 function stage(root: string, text: string): string {
   const staging = path.join(root, 'out.staging');

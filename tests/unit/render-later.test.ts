@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RENDER_LATER_CLASS } from '@/lib/render-later';
-import { renderLaterPage } from '@/lib/build/render-later';
+import { renderLaterPage } from '@/lib/pipeline/render-later';
 
 test('app/base.css lays out the class RENDER_LATER_CLASS names only near the window, and draws it while the address names a target and in print', () => {
   const css = fs.readFileSync(path.join(process.cwd(), 'app/base.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');

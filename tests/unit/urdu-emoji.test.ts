@@ -8,13 +8,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { loadContent } from '@/lib/content/load';
 import { renderMarkdown } from '@/lib/content/markdown';
-import { checkSite, nameSource, pageSources } from '@/lib/build/deploy/integrity';
+import { checkSite, nameSource, pageSources } from '@/lib/pipeline/deploy/integrity';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { urduRuns } from '@/lib/script-runs';
 import { PageHero } from '@/components/sections/PageHero';
-import { drawablePieces } from '../../lib/build/social-images';
-import { generatedDir } from '@/lib/build/generated';
+import { drawablePieces } from '../../lib/pipeline/social-images';
+import { generatedDir } from '@/lib/pipeline/generated';
 import { fixtureSite } from './content-fixture';
 
 const PROJECT = path.join(__dirname, '../..');
@@ -132,7 +132,7 @@ describe('a site in Urdu with emoji', () => {
   });
 
   it('renders its social images with the network blocked', () => {
-    const result = runTsx(root, [path.join(PROJECT, 'lib/build/social-images.tsx')]);
+    const result = runTsx(root, [path.join(PROJECT, 'lib/pipeline/social-images.tsx')]);
     expect(result.stderr).not.toMatch(/NETWORK REQUEST|leaves out/);
     expect(result.status).toBe(0);
     for (const entry of content.routes.entries) expect(fs.existsSync(path.join(generatedDir(root), 'og', `${entry.canonical.slice(1)}.png`))).toBe(true);

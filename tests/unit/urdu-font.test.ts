@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BuildContext } from '@/lib/build/context';
-import { urduFontStage } from '@/lib/build/stages/urdu-font';
-import { fontCharacters, urduFontPlaceholder } from '@/lib/build/urdu-font';
+import { BuildContext } from '@/lib/pipeline/context';
+import { urduFontStage } from '@/lib/pipeline/stages/urdu-font';
+import { fontCharacters, urduFontPlaceholder } from '@/lib/pipeline/urdu-font';
 import { getContent } from '@/lib/content/load';
 import { editions } from '@/lib/editions';
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The source watch (`npm run watch:sources`, lib/build/watch/): how an amount may be written on an
+ * The source watch (`npm run watch:sources`, lib/watch/): how an amount may be written on an
  * official page, the page's text, and each thing the watch reports, run against fixture pages
  * served by a local http server on 127.0.0.1. Nothing here reaches the internet: fetch refuses
  * any other host for the whole file.
@@ -10,13 +10,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { missingAmounts, moneyIn, numbersIn, readings } from '@/lib/build/watch/amounts';
-import { MAX_DEPTH, pageText, readPage, type PageText } from '@/lib/build/watch/page-text';
-import { FETCH_DEFAULTS, isMove, type FetchOptions } from '@/lib/build/watch/fetch-page';
-import { watchSources, type Trouble, type WatchResult } from '@/lib/build/watch/watch';
-import { watchTargets, type WatchedContent, type WatchTarget } from '@/lib/build/watch/targets';
-import { findingLine, issueBody, ISSUE_LABEL, reportLines } from '@/lib/build/watch/report';
-import { watchArgs } from '@/lib/build/watch/args';
+import { missingAmounts, moneyIn, numbersIn, readings } from '@/lib/watch/amounts';
+import { MAX_DEPTH, pageText, readPage, type PageText } from '@/lib/watch/page-text';
+import { FETCH_DEFAULTS, isMove, type FetchOptions } from '@/lib/watch/fetch-page';
+import { watchSources, type Trouble, type WatchResult } from '@/lib/watch/watch';
+import { watchTargets, type WatchedContent, type WatchTarget } from '@/lib/watch/targets';
+import { findingLine, issueBody, ISSUE_LABEL, reportLines } from '@/lib/watch/report';
+import { watchArgs } from '@/lib/watch/args';
 import { loadContent } from '@/lib/content/load';
 import { fixtureSite, onDay } from './content-fixture';
 

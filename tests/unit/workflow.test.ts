@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { z } from 'zod';
-import { BUILD_CHECK, PUBLISH_CHECK } from '@/lib/build/cms/live-status-element';
-import { ISSUE_LABEL, ISSUE_TITLE } from '@/lib/build/watch/report';
+import { BUILD_CHECK, PUBLISH_CHECK } from '@/lib/cms/live-status-element';
+import { ISSUE_LABEL, ISSUE_TITLE } from '@/lib/watch/report';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORKFLOW = path.join(ROOT, '.github/workflows/deploy.yml');
@@ -294,7 +294,7 @@ describe('what the jobs holding the token unpack', () => {
 
   it('unpacks a site packed the way the builds pack it: files, folders, and copies of linked files', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pack-'));
-    // out is a link to the build's folder, as lib/build/deploy/publish.ts leaves it.
+    // out is a link to the build's folder, as lib/pipeline/deploy/publish.ts leaves it.
     fs.mkdirSync(path.join(dir, 'builds/1/ur'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'builds/1/index.html'), 'home');
     fs.writeFileSync(path.join(dir, 'builds/1/ur/index.html'), 'گھر');

@@ -45,7 +45,7 @@ export const image = z.strictObject({
 
 /**
  * An image that fills a slot of its page (lib/content/image-slots.ts). The mark is how the image step
- * finds every content image (lib/build/images/uses.ts walks for it), so a new image field is encoded
+ * finds every content image (lib/pipeline/images/uses.ts walks for it), so a new image field is encoded
  * and checked the moment it uses this type.
  */
 export const imageIn = (slot: SlotName) => image.meta({ image: slot });

@@ -6,7 +6,7 @@ import { NotFoundBody } from '@/components/layout/NotFoundBody';
 
 // The Urdu edition's 404 page, exported as out/ur/404.html. Hosts answer an unknown address under
 // /ur/ with it: nginx by its own error_page there, Cloudflare by taking the nearest 404.html up the
-// folder tree (lib/build/deploy/configs.ts). Never a page of its own address.
+// folder tree (lib/pipeline/deploy/configs.ts). Never a page of its own address.
 export function generateMetadata(): Metadata {
   return { title: getContent('ur').labels.notFound.title, robots: { index: false } };
 }
