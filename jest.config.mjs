@@ -18,7 +18,7 @@ const esmOnly = ['remark', 'unified', 'unist', 'mdast', 'micromark', 'hast', 'vf
   'markdown-table', 'longest-streak', 'zwitch', 'property-information', 'space-separated-tokens', 'comma-separated-tokens',
   'html-void-elements', 'stringify-entities', 'web-namespaces', 'trim-lines', 'is-alphabetical', 'is-alphanumerical',
   'is-decimal', 'is-hexadecimal', 'html-url-attributes', 'estree-util', 'lucide',
-  // feed (the Atom writer, lib/pipeline/feeds/atom.ts).
+  // feed (the Atom writer, lib/atom-feed.ts).
   'feed'];
 
 const jestConfig = async () => {
