@@ -5,17 +5,7 @@
  * grain. The same seed gives the same picture.
  */
 import sharp from 'sharp';
-
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from './seeded-random';
 
 /** Random colours on a small grid, enlarged smoothly to the full size. */
 async function noiseLayer(rand: () => number, columns: number, width: number, height: number): Promise<Buffer> {

@@ -68,6 +68,11 @@ export function labelledFigures(country: Country, content: SiteContent): { name:
 }
 
 
+/** The official value a change on `day` would replace: the last one in force before it (one to come soon included). */
+function replaced(figure: Figure, day: string): DatedValue {
+  return timelineOf(figure).filter((v) => (v.from ?? '') < day).at(-1) ?? figure;
+}
+
 /**
  * The day a change not yet in force was recorded: the day its value was read on its source, else
  * the day its country file last changed in git, never after the build day.
@@ -99,7 +104,7 @@ export function feeChanges(content: SiteContent, only?: string): FeeChange[] {
                 date: reported.from,
                 status: 'reported',
                 recorded: recordedDay(reported, country.file, day),
-                text: fill(words.change, { item: label, from: formatFigure(figure, content.edition), to: formatFigure(reported, content.edition), date: formatDate(reported.from, content.edition) }),
+                text: fill(words.change, { item: label, from: formatFigure(replaced(figure, reported.from), content.edition), to: formatFigure(reported, content.edition), date: formatDate(reported.from, content.edition) }),
                 source: reported.source ?? null,
               },
             ]

@@ -31,6 +31,7 @@ import { defaultPlans, planDestinations } from '@/lib/present/cost-planner';
 import { feeChanges } from '@/lib/present/fee-changes';
 import { translateText } from '@/lib/content/translation';
 import { fixtureSite } from './content-fixture';
+import { seededRandom } from '@/scripts/seeded-random';
 
 const CASES = 100;
 const SEED = 25;
@@ -39,14 +40,7 @@ const CASE_LIMIT_MS = 5_000;
 
 /** mulberry32: a small seeded generator, so every run writes the same cases. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T,>(items: readonly T[]): T => {
     const item = items[int(items.length)];

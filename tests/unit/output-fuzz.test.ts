@@ -25,6 +25,7 @@ import { feeChangesFeed } from '@/lib/present/feeds/fee-changes';
 import { atomFeed, entryId, escapeHtml } from '@/lib/atom-feed';
 import { withoutUnsafeCharacters } from '@/lib/unsafe-characters';
 import { fixtureSite } from './content-fixture';
+import { seededRandom } from '@/scripts/seeded-random';
 
 // ical-generator needs TextEncoder, which jsdom lacks; jsdom's DOMParser is the strict XML reader.
 Object.assign(globalThis, { TextEncoder });
@@ -61,20 +62,8 @@ const NAMED: [string, string][] = [
 /** The pieces the generated strings are made of: the dangerous ones and some ordinary words. */
 const PIECES = ['\r', '\n', '\r\n', '\uFFFE', '\uFFFF', '\uD800', '\uDFFF', '\u0000', '\u0001', '\u001F', ';', ',', '\\', ']]>', '<', '&', '"', 'BEGIN:VEVENT', 'END:VCALENDAR', 'fee', 'لاہور', ' '];
 
-/** mulberry32: seeded, so every run writes the same strings and a failure can be run again. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const GENERATED = 12;
-const random = generator(44);
+const random = seededRandom(44);
 const generated: [string, string][] = Array.from({ length: GENERATED }, (_, i) => {
   const pieces = Array.from({ length: 3 + Math.floor(random() * 6) }, () => PIECES[Math.floor(random() * PIECES.length)] ?? '');
   return [`generated #${i + 1}`, `x${pieces.join('')}x`];
