@@ -55,7 +55,7 @@ function aliasPlugin(runtime: Runtime): esbuild.Plugin {
       build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice('island:'.length), namespace: 'island' }));
       build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => {
         const name = args.path;
-        const source = Object.entries(ISLANDS).find(([key]) => key === name)?.[1];
+        const source = Object.entries(ISLANDS).find(([key]) => key === name)?.[1].module;
         if (!source) return { errors: [{ text: `unknown island ${name}` }] };
         return {
           resolveDir: root,
