@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { slugify } from '@/lib/content/markdown';
 import { Island } from '@/components/island-boundary';
 import { markUrdu } from '@/components/ui/mark-urdu';
-import { RENDER_LATER_CLASS } from '@/lib/render-later';
+import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import './section.css';
 
 type Props = {

@@ -9,7 +9,7 @@ import { Island } from '@/components/island-boundary';
 import { enquiryOptions } from '@/lib/present/enquiry-options';
 import { buildSettings } from '@/lib/pipeline/settings';
 import type { TemplateProps } from './template-props';
-import { RENDER_LATER_CLASS } from '@/lib/render-later';
+import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import '@/components/ui/button.css';
 import '@/components/ui/smart-link.css';
 import '@/components/sections/page-hero.css';

@@ -8,7 +8,7 @@ import { ClaimNotes } from '@/components/sections/ClaimNotes';
 import { testimonialsByIds } from '@/lib/present/testimonials';
 import { DestinationUpdates } from '@/components/events/DestinationUpdates';
 import { markUrdu } from '@/components/ui/mark-urdu';
-import { RENDER_LATER_CLASS } from '@/lib/render-later';
+import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import '@/components/ui/button.css';
 import '@/components/ui/smart-link.css';
 import '@/components/sections/page-hero.css';

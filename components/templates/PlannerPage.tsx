@@ -7,7 +7,7 @@ import { Island } from '@/components/island-boundary';
 import { PlanTable } from '@/components/planner/PlanTable';
 import type { TemplateProps } from './template-props';
 import { pathIn } from '@/lib/content/edition-links';
-import { RENDER_LATER_CLASS } from '@/lib/render-later';
+import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import '@/components/sections/section.css';
 import '@/components/ui/button.css';
 import '@/components/ui/table.css';

@@ -8,7 +8,7 @@
 import { createElement, type ElementType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_TAG, SLOT_TAG, isIslandName, islandOf, isSlotPath, slotId, type HydrationMoment, type SlotPath } from '../island-registry';
-import { renderLaterParts } from './render-later';
+import { renderLaterParts } from '../render-later/browser';
 import { whenIdle } from './when-idle';
 
 /** Server HTML kept as it is: hydration leaves the slot's DOM alone, and a re-render with the same string too. */
