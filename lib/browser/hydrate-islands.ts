@@ -8,7 +8,6 @@
 import { createElement, type ElementType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_TAG, SLOT_TAG, isIslandName, islandOf, isSlotPath, slotId, type HydrationMoment, type SlotPath } from '../island-registry';
-import { renderLaterParts } from '../render-later/browser';
 import { whenIdle } from './when-idle';
 
 /** Server HTML kept as it is: hydration leaves the slot's DOM alone, and a re-render with the same string too. */
@@ -131,8 +130,6 @@ function somethingToRestore(): boolean {
  * browser can paint and answer a tap between them.
  */
 export function hydrateIslands(name: string, Component: ElementType) {
-  // The page's other work after load belongs to the same runtime: every page with a script runs it.
-  renderLaterParts();
   const moment: HydrationMoment = isIslandName(name) ? islandOf(name).hydrate : 'load';
   for (const root of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island="${name}"]`)) {
     const hydrate = () => hydrateOne(name, Component, root);

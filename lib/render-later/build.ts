@@ -1,7 +1,7 @@
 /**
  * The build's side of render-later: which pages keep their render-later parts (shared.ts says
- * which parts and why), and the build stage that decides it for every exported page. A part not
- * yet laid out stands in with a guessed height, so a jump to an element below it lands where the guesses say, not
+ * which parts and why; the stage lib/pipeline/stages/render-later.ts runs this on every exported
+ * page). A part not yet laid out stands in with a guessed height, so a jump to an element below it lands where the guesses say, not
  * where the element is: on /visitvisa a country button's smooth scroll ended 3,000 to 7,000 px
  * short of the country (csswg-drafts#9833; instant jumps were off too, by 600 to 1,600 px). And a
  * page with parts waiting scrolls instantly (app/base.css), where the spec asks the visa pages'
@@ -10,12 +10,8 @@
  * top of <main> above every part, does not count. Decided on the finished HTML, so a link an editor
  * writes in Markdown counts as much as a template's.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from 'parse5';
 import { safeDecode } from '../browser/safe-decode';
-import { htmlFiles } from '../pipeline/deploy/integrity';
-import type { Stage } from '../pipeline/runner';
 import { RENDER_LATER_CLASS } from './shared';
 
 type Element = DefaultTreeAdapterMap['element'];
@@ -65,28 +61,3 @@ export function renderLaterPage(html: string): { html: string; jumps: string[] }
   }
   return { html: out, jumps: [...jumps] };
 }
-
-/** The stage: render-later parts kept only on pages where no in-page link jumps past one. */
-export const renderLaterStage: Stage = {
-  name: 'render-later',
-  title: 'parts laid out near the window',
-  needs: ['export', 'islands'],
-  writes: ['render-later'],
-  run(ctx) {
-    let kept = 0;
-    let laidOut = 0;
-    for (const file of htmlFiles(ctx.stagingDir)) {
-      const full = path.join(ctx.stagingDir, file);
-      const html = fs.readFileSync(full, 'utf8');
-      if (!html.includes(RENDER_LATER_CLASS)) continue;
-      const page = renderLaterPage(html);
-      if (page.jumps.length === 0) {
-        kept++;
-        continue;
-      }
-      fs.writeFileSync(full, page.html);
-      laidOut++;
-    }
-    return { summary: `${kept} pages keep them, ${laidOut} with in-page links lay everything out` };
-  },
-};

@@ -13,7 +13,7 @@ import { feedsStage } from './feeds';
 import { latinRunsStage } from './latin-runs';
 import { searchIndexStage } from './search-index';
 import { islandsStage } from './islands';
-import { renderLaterStage } from '../../render-later/build';
+import { renderLaterStage } from './render-later';
 import { urduFontStage } from './urdu-font';
 import { adminStage } from './admin';
 import { cspStage } from './csp';
