@@ -48,7 +48,7 @@ export default defineConfig([
     },
     {
       files: ['lib/cms/**'],
-      patterns: [{ group: ['**/present/**', '**/ci/**', '**/watch/**'], message: '/admin is written from the content model (and its policy from pipeline/deploy/): no presenters, CI summary or source watch.' }],
+      patterns: [{ group: ['**/present/**', '**/pipeline/**', '**/ci/**', '**/watch/**'], message: '/admin is written from the content model, with its own policy (cms/admin-policy.ts): no presenters, build steps, CI summary or source watch. The build uses /admin, never the reverse.' }],
     },
     {
       files: ['lib/ci/**'],

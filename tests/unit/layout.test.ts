@@ -118,8 +118,8 @@ function partOf(file: string): string | null {
  * only the leaves, so the presenters and build steps may use its pure helpers (the WhatsApp and
  * e-mail links, safeDecode) and the page agrees with the browser. The leaves import no folder.
  * Beside the pipeline: the source watch reads the model; the CI summary the content stage; the
- * CMS the model and browser code, and it and the pipeline use each other (the admin stage writes
- * /admin with cms/, which takes /admin's policy from pipeline/deploy/csp.ts).
+ * CMS the model and browser code. The pipeline uses the CMS (the admin stage writes /admin with
+ * cms/, and the hosting configs carry /admin's policy from cms/admin-policy.ts), never the reverse.
  */
 const MAY_IMPORT: Record<string, readonly string[]> = {
   leaf: ['leaf'],
@@ -127,7 +127,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   browser: ['leaf', 'browser'],
   present: ['leaf', 'content', 'browser', 'present'],
   pipeline: ['leaf', 'content', 'browser', 'present', 'pipeline', 'cms'],
-  cms: ['leaf', 'content', 'browser', 'pipeline', 'cms'],
+  cms: ['leaf', 'content', 'browser', 'cms'],
   ci: ['leaf', 'content', 'pipeline', 'ci'],
   watch: ['leaf', 'content', 'watch'],
 };
