@@ -17,7 +17,7 @@
 import { z } from 'zod';
 import { moneyAmount } from './guards';
 import { claimMismatch, evidence } from './claims';
-import { calendarDate, checkedBy, isoDate, sourceLink } from './collections/primitives';
+import { calendarDate, checkedBy, isoDate, sourceLink } from './fields/primitives';
 import { buildDay } from './build-day';
 
 import { currencyCodes, formatMoney, formatNumber as number, type CurrencyCode } from '../money-format';
