@@ -4,7 +4,7 @@ import { loadContent } from '../../lib/content/load';
 import { test as base, expect, type Page } from '@playwright/test';
 import { BUILD_INFO } from '@/lib/pipeline/settings';
 import { E2E_BASE_URL } from './base-url';
-import { RENDER_LATER_CLASS } from '@/lib/render-later';
+import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 
 /** Every test runs offline: any request that leaves this machine is aborted. */
 export const test = base.extend({
@@ -58,7 +58,7 @@ export async function recordLayoutShifts(page: Page) {
 }
 
 /**
- * Waits until every part the first frames left for later (lib/render-later.ts) has been handed to
+ * Waits until every part the first frames left for later (lib/render-later/shared.ts) has been handed to
  * ordinary layout after load, as a visitor who waits and Lighthouse see the page. Axe reads
  * contrast from layout and misjudges a part not yet drawn (dequelabs/axe-core#2768): scan after this.
  */

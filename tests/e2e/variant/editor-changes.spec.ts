@@ -3,7 +3,7 @@
  * exactly the content the CMS spec (../cms.spec.ts) checks the editor writes.
  */
 import { loadContent } from '@/lib/content/load';
-import { formatMoney } from '@/lib/content/figures';
+import { formatMoney } from '@/lib/money-format';
 import { test, expect } from '../fixtures';
 import { EDITOR_CHANGES, raisedTuition as raised, serveVariantForSpec, variantDir } from './site';
 
