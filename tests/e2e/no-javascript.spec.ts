@@ -1,6 +1,6 @@
 import { test, expect, labels, TEST_ENQUIRY_ENDPOINT } from './fixtures';
 import { HONEYPOT_FIELD, inputMaxLength } from '@/lib/browser/enquiry';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './site-content';
 import { officeSlots, withClaimValue } from './content-files';
 
 const content = loadContent(process.cwd());

@@ -1,5 +1,5 @@
 import { test, expect, allSpecRoutes, extraRoutes, labels } from './fixtures';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './site-content';
 import { filePagePaths, office, urduPagePaths } from './content-files';
 
 // Names, addresses and titles come from the content files (site settings, the guides' own files).

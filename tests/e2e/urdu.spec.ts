@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, TEST_ENQUIRY_ENDPOINT, allPartsDrawn } from './fixtures';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './site-content';
 import { formatFigure } from '@/lib/content/figures';
 import { editions } from '@/lib/editions';
 

@@ -5,8 +5,7 @@
  * line naming the file and the field.
  */
 import { choiceFromQuery, choiceToQuery, defaultChoice, formatPkrRange, planFor, type PlanDestination } from '@/lib/cost-plan';
-import { fixtureSite, problemsOf } from './content-fixture';
-import { loadContent } from '@/lib/content/load';
+import { fixtureSite, problemsOf, loadContent } from './content-fixture';
 import { planDestinations } from '@/lib/present/cost-planner';
 import { feeChanges } from '@/lib/present/fee-changes';
 

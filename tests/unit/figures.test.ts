@@ -1,6 +1,9 @@
-import { figure, formatFigure, formatMoney, referencedNames, resolveReferences, type Money } from '@/lib/content/figures';
+import { figureOn, formatFigure, formatMoney, referencedNames, resolveReferences, type Money } from '@/lib/content/figures';
 import { formatRupees, pkrEstimate, staleRatesWarning } from '@/lib/content/rupees';
 import { formatProblem } from '@/lib/content/problem';
+
+/** One figure read on a day when its one value is in force. */
+const figure = figureOn('2026-11-27');
 
 const money = (m: Partial<Money>): Money => ({ kind: 'money', min: 1, max: 1, currency: 'GBP', period: 'year', qualifier: undefined, ...m });
 

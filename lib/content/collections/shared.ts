@@ -8,7 +8,7 @@ import { iconNames } from '../icons';
 import { figureName, money } from '../figures';
 import type { SlotName } from '../image-slots';
 import { imageSrc } from '../guards';
-import { href, link, officialHref, sourceLink, text, today, calendarDate, isoDate, checkedBy } from './primitives';
+import { href, link, officialHref, sourceLink, text, calendarDate, isoDate, checkedBy } from './primitives';
 
 /** A flat site path such as `/ukStudyAbroad`: the spec's routes have exactly one segment. */
 export const routePath = z
@@ -16,7 +16,7 @@ export const routePath = z
   .regex(/^\/[A-Za-z0-9-]+$/, 'expected a one-segment path such as /ukStudyAbroad')
   .describe('The page address: a slash and one word, such as /ukStudyAbroad.');
 
-export { href, link, sourceLink, officialHref, text, today, calendarDate, isoDate, checkedBy };
+export { href, link, sourceLink, officialHref, text, calendarDate, isoDate, checkedBy };
 /** Markdown prose in a field: rendered like a body, and its links are checked like a body's. */
 export const markdownText = text.meta({ markdown: true });
 /** The id of a testimonial in content/testimonials.md; the load checks that it exists. */
