@@ -115,7 +115,11 @@ describe('a reported value beside the official headline', () => {
     });
 
     it('is not shown on a build more than 90 days before its day', () => {
-      const early = onDay('2026-10-01', () => loadContent(root));
+      // A build on 2026-10-01 refuses records dated after it: the fixture's checks and rates are moved back.
+      const before = (text: string) => text.replaceAll('2026-11-01', '2026-09-01');
+      const earlyRoot = site();
+      for (const file of ['content/exchange-rates.md', 'content/visit-visa/testland.md', 'content/work-visa/testland.md']) fs.writeFileSync(path.join(earlyRoot, file), before(fs.readFileSync(path.join(earlyRoot, file), 'utf8')));
+      const early = onDay('2026-10-01', () => loadContent(earlyRoot));
       expect(statCards(early.countries[0]!.data.stats, early).some((card) => card.reported)).toBe(false);
     });
   });
