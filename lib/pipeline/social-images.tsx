@@ -21,7 +21,6 @@ import { ORIGINAL } from '../editions';
 import { canonicalRoutes } from '../content/routes';
 import { MAX_SITE_NAME, MAX_TITLE } from '../content/guards';
 import { OG_SIZE, ogImagePath } from '../present/seo';
-import { generatedDir } from './generated';
 import { APP_ICONS_URL, OG_URL } from '../site-paths';
 
 /**
