@@ -2,7 +2,7 @@
  * The content editor's changes reach the built pages: the variant site (./site.ts) was built from
  * exactly the content the CMS spec (../cms.spec.ts) checks the editor writes.
  */
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from '../site-content';
 import { formatMoney } from '@/lib/money-format';
 import { test, expect } from '../fixtures';
 import { EDITOR_CHANGES, raisedTuition as raised, serveVariantForSpec, variantDir } from './site';
