@@ -1,8 +1,8 @@
-import { test, expect } from './fixtures';
 /**
  * The comparison table's script: sorting both ways with blanks last, and the budget and English
  * filters. Its rows, cells, notes and links as built: tests/output/compare.test.ts.
  */
+import { test, expect } from './fixtures';
 import { countryFiles, firstYearBudget, mappingAt, textAt } from './content-files';
 
 // Every expected cell is read from the country files' own figures (./content-files), not from the
