@@ -41,9 +41,6 @@ async function start(): Promise<string> {
 hostingChecks({
   name: 'cloudflare',
   behaviour: { redirectsAnyLetterCase: false, trailingSlashStatus: 307, oneHopToThePage: false, notFoundPageHasNoAddress: false, redirectsOnlyToBuiltPaths: false, pageCacheControl: 'public, max-age=0, must-revalidate' },
-  // Every page gets its policy from one `/*` rule here (the test above compares each page's header
-  // with its <meta>), so a page of each kind is enough in the browser; nginx opens them all.
-  pagesToBrowse: ['/', '/ukStudyAbroad', '/visitvisa', '/UkScholarship', '/compare', '/cost-planner', '/contact', '/brochures/uk', '/search?q=visa', '/no-such-page', '/ur/no-such-page'],
   start,
   stop: () => wrangler?.kill('SIGTERM'),
 });

@@ -1,11 +1,14 @@
+/**
+ * The comparison table's script: sorting both ways with blanks last, and the budget and English
+ * filters. Its rows, cells, notes and links as built: tests/output/compare.test.ts.
+ */
 import { test, expect } from './fixtures';
-import { countryFiles, firstYearBudget, mappingAt, readContentFile, shownFigure, siteMenu, textAt } from './content-files';
+import { countryFiles, firstYearBudget, mappingAt, textAt } from './content-files';
 
 // Every expected cell is read from the country files' own figures (./content-files), not from the
 // presenter that builds the table.
 const COMPARE = 'content/pages/compare.md';
 const LABELS = 'content/labels.md';
-const RATES = 'content/exchange-rates.md';
 const route = textAt(COMPARE, 'route');
 const columns = mappingAt(COMPARE, 'columns').map(([key, label]) => ({ key, label: String(label) }));
 const label = (key: string) => textAt(LABELS, `compare.${key}`);
@@ -15,35 +18,6 @@ const rows = countryFiles()
   .map((country) => ({ ...country, budget: firstYearBudget(country) }));
 const names = rows.map((r) => r.name);
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
-test('one row per country, each linking to its guide, every cell its own figure, all in the static HTML', async ({ page, request }) => {
-  const html = await (await request.get(route)).text();
-  for (const name of names) expect(html).toContain(`>${name}</a>`);
-  await page.goto(route);
-  const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText([label('countryColumn'), label('budgetColumn'), ...columns.map((c) => c.label)].map(startsWith));
-  const tableRows = table.getByRole('row');
-  await expect(tableRows).toHaveCount(rows.length + 1);
-  await expect(page.getByRole('rowheader').getByRole('link')).toHaveText(names);
-  for (const [i, row] of rows.entries()) {
-    await expect(page.getByRole('rowheader').nth(i).getByRole('link')).toHaveAttribute('href', row.route);
-    const budget = row.budget ? `${row.budget.text}${row.budget.complete ? '' : label('incomplete')}` : '';
-    const cells = columns.map(({ key }) => {
-      const figure = row.figures[key];
-      return figure ? shownFigure(figure) : '';
-    });
-    await expect(tableRows.nth(i + 1).getByRole('cell')).toHaveText([budget, ...cells]);
-  }
-});
-
-test('a figure the guide does not give stays blank, never borrowed from another field', async ({ page }) => {
-  await page.goto(route);
-  const blanks = rows.flatMap((row, i) => columns.flatMap(({ key }, c) => (row.figures[key] === undefined ? [{ i, c }] : [])));
-  expect(blanks.length).toBeGreaterThan(0);
-  for (const { i, c } of blanks) {
-    await expect(page.getByRole('table').getByRole('row').nth(i + 1).getByRole('cell').nth(c + 1)).toHaveText('');
-  }
-});
 
 test('sorting by a column, both ways, announced with aria-sort; blanks last', async ({ page }) => {
   await page.goto(route);
@@ -102,26 +76,4 @@ test('the budget filter compares every country in rupees, whatever its currency'
   await page.getByLabel(label('englishScore')).fill(String(score));
   await expect(page.getByRole('rowheader').getByRole('link')).toHaveText(passing);
   await expect(page.getByRole('status')).toContainText(label('adviserConfirms'));
-});
-
-test('says the rupee estimates are indicative and when the rates were taken', async ({ page }) => {
-  await page.goto(route);
-  const note = page.locator('.rupee-note');
-  await expect(note.getByRole('link', { name: textAt(RATES, 'source.label') })).toHaveAttribute('href', textAt(RATES, 'source.href'));
-  // gray-matter reads `taken: 2026-11-22` as a date.
-  const taken = readContentFile(RATES).data.taken;
-  if (!(taken instanceof Date)) throw new Error(`${RATES}: taken is not a date`);
-  const date = taken.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  await expect(note).toContainText(date);
-});
-
-test('linked from the Study Abroad menu and from every country guide', async ({ page }) => {
-  const menu = siteMenu('countries');
-  const link = menu.links.find((l) => l.href === route);
-  if (!link) throw new Error(`content/site.md: the countries menu does not link ${route}`);
-  await page.goto('/');
-  await page.getByRole('button', { name: menu.label }).click();
-  await expect(page.locator('#menu-countries').getByRole('link', { name: link.label })).toHaveAttribute('href', route);
-  await page.goto('/georgiaStudyAbroad');
-  await expect(page.getByRole('main').getByRole('link', { name: textAt(COMPARE, 'countryLinkLabel') })).toHaveAttribute('href', route);
 });

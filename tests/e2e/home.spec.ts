@@ -1,33 +1,8 @@
+/**
+ * The home page's testimonial rotator, which only a browser's clock and pointer can drive. The
+ * page's sections, their order and links: tests/output/about-and-home.test.ts.
+ */
 import { test, expect, labels } from './fixtures';
-import { loadContent } from './site-content';
-import { withClaimValue } from './content-files';
-
-// Expected copy and links come from content/home.md, so an editor's change keeps this green.
-const home = loadContent(process.cwd()).home.data;
-
-test('home page sections come in the spec\'s order with the right links', async ({ page }) => {
-  await page.goto('/');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading);
-  await expect(main.getByRole('link', { name: home.hero.cta.label })).toHaveAttribute('href', home.hero.cta.href);
-
-  const inOrder = [home.hero.heading, home.hero.cta.label, home.banner, home.services.cards[0]?.name ?? '', withClaimValue(home.trust.badges[0]?.label ?? '', home.trust.badges[0]?.claim), home.testimonials.heading];
-  // The page's text in document order, whitespace folded: what is written, whatever the layout.
-  const order = await main.evaluate((el, texts) => {
-    const text = (el.textContent ?? '').replace(/\s+/g, ' ');
-    return texts.map((s) => text.indexOf(s.replace(/\s+/g, ' ')));
-  }, inOrder);
-  expect(order.every((pos) => pos >= 0)).toBe(true);
-  expect([...order].sort((a, b) => a - b)).toEqual(order);
-
-  for (const card of home.services.cards) {
-    await expect(main.getByRole('heading', { name: card.name, level: 3 })).toBeVisible();
-    await expect(main.getByRole('link', { name: new RegExp(`^${card.linkLabel ?? labels.common.learnMore}\\W+${card.name}$`) })).toHaveAttribute('href', card.href);
-  }
-  for (const badge of home.trust.badges) {
-    await expect(main.getByText(withClaimValue(badge.label, badge.claim), { exact: true })).toBeAttached();
-  }
-});
 
 test.describe('testimonial rotator', () => {
   const visibleQuote = (page: import('@playwright/test').Page) => page.locator('.rotator-slide:not([hidden]) blockquote');

@@ -1,12 +1,14 @@
+/**
+ * The cost planner's script: choices, totals, the shareable address, printing. What the planner and
+ * the fee changes show with scripts held back: tests/output/planner-static.test.ts.
+ */
 import { test, expect } from './fixtures';
-import { contentFolder, figureOf, officialValues, readContentFile, siteDay, textAt, wholeVisaCharge } from './content-files';
+import { figureOf, officialValues, readContentFile, siteDay, textAt, wholeVisaCharge } from './content-files';
 
 // Expectations come from the files as an editor wrote them, not from the planner's presenter.
 const UK = 'content/countries/uk.md';
 const PLANNER = 'content/pages/cost-planner.md';
-const CHANGES = 'content/pages/fee-changes.md';
 const LABELS = 'content/labels.md';
-const COMPARE = 'content/pages/compare.md';
 const uk = readContentFile(UK).data;
 const word = (key: string) => textAt(LABELS, `planner.${key}`);
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {});
@@ -98,25 +100,6 @@ test('the UK plan: each city band priced from its figure, the funds to show, a s
   });
 });
 
-test.describe('with scripts held back', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('every destination has its default plan as a table, and fee changes show on the guide and the changes page', async ({ page }) => {
-    const { previous } = changeOf(record(costs.visaFee).figure);
-    if (previous?.figure.kind !== 'money') throw new Error(`${UK}: figures.visaFee has no earlier amount to show`);
-    const change = `${pounds(previous.figure.min)} → `;
-    await page.goto(route);
-    const ukPlan = page.locator('#plan-uk');
-    await expect(ukPlan.getByRole('table')).toContainText(`${pounds(money(record(costs.tuition).figure).amount)} per year`);
-    await expect(page.locator('.planner-destination')).toHaveCount(contentFolder('content/countries').length);
-    await page.goto(String(uk.route));
-    await expect(page.getByRole('heading', { name: word('changesHeading') })).toBeVisible();
-    await expect(page.locator('#fee-changes')).toContainText(change);
-    await page.goto(textAt(CHANGES, 'route'));
-    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: change })).toHaveCount(1);
-  });
-});
-
 test('a printed plan fits one A4 sheet, with ordinary margins, and prints only the chosen destination', async ({ page }) => {
   // The longest plan: the destination with the most cost lines, for the longest course in its file.
   await page.goto(`${route}?destination=uk&level=undergraduate&city=${String(secondBand?.key)}&years=${String(record(costs.courseYears).undergraduate)}`);
@@ -157,16 +140,8 @@ test('each city band: its first-year total and the money to show, worked out fro
   await showsEffect(planner.getByRole('row', { name: new RegExp(word('items.visaFee')) }), changeOf(record(costs.visaFee).figure).current?.from);
 });
 
-test("the UK guide links to its plan, and shows its living costs' recorded changes band by band", async ({ page }) => {
-  await page.goto(String(uk.route));
-  for (const band of bands) {
-    const { previous, current } = changeOf(bandFigure(String(band.key)));
-    if (previous?.figure.kind !== 'money' || current?.figure.kind !== 'money') throw new Error(`${UK}: the ${String(band.label)} living figure has no earlier amount; this test reads one`);
-    await expect(page.locator('#fee-changes')).toContainText(`(${String(band.label)}): ${pounds(previous.figure.min)} per month → ${pounds(current.figure.min)} per month`);
-  }
-  await page.goto(textAt(CHANGES, 'route'));
-  const first = changeOf(bandFigure(String(firstBand?.key))).previous;
-  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: `${pounds(first?.figure.kind === 'money' ? first.figure.min : 0)} per month → ` })).toHaveCount(1);
+// The guide's recorded changes band by band, as built: tests/output/planner-static.test.ts.
+test('the UK guide links to its plan, which opens on the UK', async ({ page }) => {
   await page.goto(String(uk.route));
   await page.getByRole('link', { name: filled(word('guideLink'), { country: String(uk.name) }) }).click();
   await expect(page).toHaveURL(new RegExp(`${route}\\?destination=uk`));
@@ -181,15 +156,4 @@ test('the UK health surcharge is one payment before the first year, for the whol
   // The yearly amount, then the same one payment in the first year and for the whole course.
   await expect(row.getByRole('cell').nth(1)).toContainText(pounds(upFront));
   await expect(row.getByRole('cell').nth(2)).toContainText(pounds(upFront));
-});
-
-test('/compare links to the fee changes, as its text says', async ({ page }) => {
-  const changesRoute = textAt(CHANGES, 'route');
-  const { body } = readContentFile(COMPARE);
-  const linkText = body.match(new RegExp(`\\[([^\\]]+)\\]\\(${changesRoute}\\)`))?.[1];
-  if (!linkText) throw new Error(`${COMPARE}: no link to ${changesRoute} in the text`);
-  await page.goto(textAt(COMPARE, 'route'));
-  await page.getByRole('main').getByRole('link', { name: linkText }).click();
-  await expect(page).toHaveURL(new RegExp(`${changesRoute}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(textAt(CHANGES, 'heading'));
 });

@@ -1,7 +1,11 @@
 import { test, expect } from './fixtures';
-import { consultationTarget, contentFolder, figureOf, figureParts, textAt, withClaimValue } from './content-files';
+import { contentFolder, figureOf, figureParts, textAt, withClaimValue } from './content-files';
 
 /**
+ * What the visa pages do in a browser: a country button scrolls to its section, and one tab choice
+ * is shared by every section (a script). What the pages show (cards, the table's figures, each
+ * record's details and links) is checked in their static HTML: tests/output/visa-pages.test.ts.
+ *
  * Expected rows, figures and links come from the visa records and the visa pages' files, read as
  * plain YAML (./content-files), not through the loader or the presenters that build the pages: an
  * editor's change keeps these tests green, a page that stops showing its files fails them.
@@ -76,75 +80,30 @@ const pages = contentFolder('content/pages').flatMap(({ file, data }) => {
 
 const tabs = { overview: textAt(labels, 'visa.tabs.overview'), requirements: textAt(labels, 'visa.tabs.requirements'), process: textAt(labels, 'visa.tabs.process') };
 
-test('both visa pages are in the content', () => {
-  expect(pages.map((p) => p.kind).sort()).toEqual(['visit', 'work']);
+// Both pages in one test each: the same components, so what differs is only each page's records.
+test('on both visa pages, each country button scrolls its section into view', async ({ page }) => {
+  // Instant scrolling (smooth only without reduced motion): what is under test is where each link lands.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const visa of pages) {
+    await page.goto(visa.path);
+    for (const [name, id] of visa.rows) {
+      await page.locator('.country-buttons').getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`section#${id}`).getByRole('heading', { level: 2 })).toBeInViewport();
+    }
+  }
 });
 
-for (const visa of pages) {
-  test.describe(visa.path, () => {
-    test('service cards, benefits and the comparison table with each record\'s figures', async ({ page }) => {
-      await page.goto(visa.path);
-      for (const title of [...visa.services, ...visa.benefits]) await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible();
-      const table = page.getByRole('table');
-      await expect(table.getByRole('row')).toHaveCount(visa.rows.length + 1);
-      for (const [i, [name, , ...figures]] of visa.rows.entries()) {
-        await expect(table.getByRole('row').nth(i + 1).getByRole('cell')).toHaveText(figures);
-        await expect(table.getByRole('row').nth(i + 1).getByRole('rowheader')).toHaveText(name);
-      }
-      const text = (await page.getByRole('main').textContent()) ?? '';
-      for (const note of visa.notes) expect(text).toContain(note);
-    });
-
-    test('each country button scrolls its section into view', async ({ page }) => {
-      // Instant scrolling (smooth only without reduced motion): what is under test is where each link lands.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(visa.path);
-      for (const [name, id] of visa.rows) {
-        await page.locator('.country-buttons').getByRole('link', { name }).click();
-        await expect(page).toHaveURL(new RegExp(`#${id}$`));
-        await expect(page.locator(`section#${id}`).getByRole('heading', { level: 2 })).toBeInViewport();
-      }
-    });
-
-    test('one tab selection, Overview first, is shared by every country section', async ({ page }) => {
-      await page.goto(visa.path);
-      const overviewTabs = page.getByRole('tab', { name: tabs.overview });
-      await expect(overviewTabs).toHaveCount(visa.rows.length);
-      for (const tab of await overviewTabs.all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await page.getByRole('tab', { name: tabs.requirements }).first().click();
-      for (const tab of await page.getByRole('tab', { name: tabs.requirements }).all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel', { name: tabs.requirements })).toHaveCount(visa.rows.length);
-      await page.getByRole('tab', { name: tabs.requirements }).last().press('ArrowRight');
-      await expect(page.getByRole('tabpanel', { name: tabs.process })).toHaveCount(visa.rows.length);
-    });
-
-    test('each record says whether a person checked its fees, links its official source, and offers an enquiry', async ({ page }) => {
-      await page.goto(visa.path);
-      const askAdviser = textAt(labels, 'visa.askAdviser').replace('{kind}', textAt(labels, `visa.kinds.${visa.kind}`));
-      for (const record of visa.records) {
-        const { id } = record;
-        const section = page.locator(`section#${id}`);
-        const meta = section.locator('.record-meta');
-        if (record.checked) {
-          await expect(meta).toContainText(record.checked);
-        } else {
-          await expect(meta).toContainText(textAt(labels, 'visa.notChecked'));
-          await expect(meta).not.toContainText(/\d{4}/);
-        }
-        await expect(meta.getByRole('link', { name: record.source.label })).toHaveAttribute('href', record.source.href);
-        await expect(section.getByRole('link', { name: askAdviser.replace('{country}', record.name) })).toHaveAttribute(
-          'href',
-          `/contact?country=${id}&service=${visa.kind}-visa`,
-        );
-      }
-    });
-
-    test('the call-to-action buttons call the office and open the enquiry with the visa kind', async ({ page }) => {
-      await page.goto(visa.path);
-      await expect(page.getByRole('link', { name: visa.call })).toHaveAttribute('href', `tel:${textAt('content/site.md', 'contact.phone')}`);
-      // The form's consultation fields with the visa page's service (its kind), or the booking
-      // service when site settings name one, told the page's title.
-      await expect(page.getByRole('link', { name: visa.consult })).toHaveAttribute('href', consultationTarget({ service: { id: `${visa.kind}-visa`, name: visa.title } }));
-    });
-  });
-}
+test('on both visa pages, one tab selection, Overview first, is shared by every country section', async ({ page }) => {
+  for (const visa of pages) {
+    await page.goto(visa.path);
+    const overviewTabs = page.getByRole('tab', { name: tabs.overview });
+    await expect(overviewTabs).toHaveCount(visa.rows.length);
+    for (const tab of await overviewTabs.all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: tabs.requirements }).first().click();
+    for (const tab of await page.getByRole('tab', { name: tabs.requirements }).all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: tabs.requirements })).toHaveCount(visa.rows.length);
+    await page.getByRole('tab', { name: tabs.requirements }).last().press('ArrowRight');
+    await expect(page.getByRole('tabpanel', { name: tabs.process })).toHaveCount(visa.rows.length);
+  }
+});

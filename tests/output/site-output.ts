@@ -74,3 +74,29 @@ export function textOf(node: Element | Document): string {
   }
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
+
+/*
+ * Role queries on a page (added for the checks moved from tests/e2e's page specs). Testing Library
+ * computes accessible names through the window's styles, which a DOMParser document has none of,
+ * so the page is copied into the test's own document; its scripts do not run there either.
+ */
+
+/** The page at a route as the test window's document, for Testing Library's queries: `within(shown('/x'))`. */
+export function shown(route: string): HTMLElement {
+  document.replaceChild(document.importNode(page(route).documentElement, true), document.documentElement);
+  return document.body;
+}
+
+/** An element's text as Playwright's toHaveText reads it: its textContent, runs of white space as one space. */
+export function textContentOf(node: Element | null | undefined): string {
+  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A role query's name as Playwright's getByRole matches a string without `exact`: the text anywhere
+ * in the accessible name, in any letter case, white space collapsed.
+ */
+export function nameContaining(text: string): (name: string) => boolean {
+  const wanted = text.replace(/\s+/g, ' ').trim().toLowerCase();
+  return (name) => name.replace(/\s+/g, ' ').toLowerCase().includes(wanted);
+}
