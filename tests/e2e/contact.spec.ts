@@ -169,6 +169,8 @@ test('no answer within the timeout: a clear message, the fallbacks, and the draf
 });
 
 test('answers from a real endpoint on another origin: unreadable ones (no CORS headers) are unconfirmed, not failures; a redirect the page may see counts as received', async ({ page, realEndpoint }) => {
+  // Three sends, each from a fresh page load.
+  test.setTimeout(60_000);
   await test.step('200 without CORS headers: the enquiry arrived, and the page says it cannot confirm it', async () => {
     const received = await realEndpoint((response) => {
       response.writeHead(200, { 'Content-Type': 'application/json' });
