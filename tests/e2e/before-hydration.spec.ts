@@ -51,56 +51,55 @@ async function openHeld(page: Page, path: string) {
   return scripts;
 }
 
-test('the menu button and a dropdown work on tap before hydration', async ({ page }) => {
+test('the menu before hydration: the button and a dropdown work on tap; Enter opens it and focuses its close button, Tab goes on inside, Escape closes and returns focus; opened, it stays open and gets its state once the scripts arrive', async ({ page }) => {
   const scripts = await openHeld(page, '/');
   const toggle = page.getByRole('button', { name: labels.layout.menuButton, exact: true });
-  // Only hydration writes aria-expanded: its absence shows the page has not hydrated.
-  await expect(toggle).not.toHaveAttribute('aria-expanded');
-  await toggle.tap();
   const panel = page.locator('#site-menu');
-  await expect(panel).toBeVisible();
-  const abroad = panel.getByRole('button', { name: countriesMenu.label });
-  await abroad.tap();
-  await expect(panel.locator('#menu-countries').getByRole('link', { name: lastLink('countries') })).toBeVisible();
-  // The other dropdown opens in its place.
-  await panel.getByRole('button', { name: servicesMenu.label }).tap();
-  await expect(panel.locator('#menu-services').getByRole('link', { name: lastLink('services') })).toBeVisible();
-  await expect(panel.locator('#menu-countries')).toBeHidden();
-  // The close button closes the overlay.
-  await panel.getByRole('button', { name: labels.layout.closeMenu }).tap();
-  await expect(panel).toBeHidden();
-  expect(scripts.held()).toBeGreaterThan(0);
-  await expect(toggle).not.toHaveAttribute('aria-expanded');
-});
 
-test('the menu works with the keyboard before hydration: Enter opens and focuses its close button, Tab goes on inside, Escape closes and returns focus', async ({ page }) => {
-  await openHeld(page, '/');
-  const toggle = page.getByRole('button', { name: labels.layout.menuButton, exact: true });
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  const panel = page.locator('#site-menu');
-  await expect(panel).toBeVisible();
-  await expect(panel.getByRole('button', { name: labels.layout.closeMenu })).toBeFocused();
-  await page.keyboard.press('Tab');
-  // The menu's first entry, link or dropdown button, whichever content/site.md lists first.
-  await expect(panel.locator(':focus')).toHaveAccessibleName(navLabels()[0] ?? '');
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-  await expect(toggle).toBeFocused();
-  await expect(toggle).not.toHaveAttribute('aria-expanded');
-});
+  await test.step('on tap: the overlay, one dropdown and then the other, the close button', async () => {
+    // Only hydration writes aria-expanded: its absence shows the page has not hydrated.
+    await expect(toggle).not.toHaveAttribute('aria-expanded');
+    await toggle.tap();
+    await expect(panel).toBeVisible();
+    const abroad = panel.getByRole('button', { name: countriesMenu.label });
+    await abroad.tap();
+    await expect(panel.locator('#menu-countries').getByRole('link', { name: lastLink('countries') })).toBeVisible();
+    // The other dropdown opens in its place.
+    await panel.getByRole('button', { name: servicesMenu.label }).tap();
+    await expect(panel.locator('#menu-services').getByRole('link', { name: lastLink('services') })).toBeVisible();
+    await expect(panel.locator('#menu-countries')).toBeHidden();
+    // The close button closes the overlay.
+    await panel.getByRole('button', { name: labels.layout.closeMenu }).tap();
+    await expect(panel).toBeHidden();
+    expect(scripts.held()).toBeGreaterThan(0);
+    await expect(toggle).not.toHaveAttribute('aria-expanded');
+  });
 
-test('a menu opened before hydration stays open and gets its state once the scripts arrive', async ({ page }) => {
-  const scripts = await openHeld(page, '/');
-  const toggle = page.getByRole('button', { name: labels.layout.menuButton, exact: true });
-  await toggle.tap();
-  await scripts.release();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const dialog = page.getByRole('dialog', { name: labels.layout.menuDialog });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: labels.layout.closeMenu }).tap();
-  await expect(dialog).toBeHidden();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await test.step('by keyboard: Enter opens and focuses the close button, Tab goes on inside, Escape closes and returns focus', async () => {
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', { name: labels.layout.closeMenu })).toBeFocused();
+    await page.keyboard.press('Tab');
+    // The menu's first entry, link or dropdown button, whichever content/site.md lists first.
+    await expect(panel.locator(':focus')).toHaveAccessibleName(navLabels()[0] ?? '');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(scripts.held()).toBeGreaterThan(0);
+    await expect(toggle).not.toHaveAttribute('aria-expanded');
+  });
+
+  await test.step('opened before hydration, it stays open and gets its state once the scripts arrive', async () => {
+    await toggle.tap();
+    await scripts.release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const dialog = page.getByRole('dialog', { name: labels.layout.menuDialog });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: labels.layout.closeMenu }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test('a tab works on tap and by keyboard before hydration, and hydration keeps it', async ({ page }) => {

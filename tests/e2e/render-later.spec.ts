@@ -36,31 +36,36 @@ async function offTarget(page: Page, selector: string): Promise<number> {
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the skip link leaves the parts waiting: the top of <main> is above them all', async ({ page }) => {
-    await page.goto('/cost-planner');
-    const before = await partsNotDrawn(page);
-    expect(before).toBeGreaterThan(0);
-    await page.getByRole('link', { name: labels.layout.skipLink }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#main$/);
-    expect(await partsNotDrawn(page)).toBe(before);
-  });
+  test('parts wait until needed: the skip link leaves them waiting, a part far below is drawn once scrolled to, and every part is in print', async ({ page }) => {
+    // Three page loads and a printout, one after the other.
+    test.setTimeout(60_000);
+    await test.step('the skip link leaves the parts waiting: the top of <main> is above them all', async () => {
+      await page.goto('/cost-planner');
+      const before = await partsNotDrawn(page);
+      expect(before).toBeGreaterThan(0);
+      await page.getByRole('link', { name: labels.layout.skipLink }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/#main$/);
+      expect(await partsNotDrawn(page)).toBe(before);
+    });
 
-  test('a part far below is in the page, drawn once scrolled to, and in print', async ({ page }) => {
-    await page.goto('/');
     const lastHeading = page.locator(`main > .${RENDER_LATER_CLASS}`).last().getByRole('heading').first();
-    expect(await partsNotDrawn(page)).toBeGreaterThan(0);
-    expect(await drawn(lastHeading)).toBe(false);
-    // Skipped, not hidden: its words are in the page for search engines and screen readers.
-    await expect(lastHeading).not.toHaveText('');
-    await lastHeading.scrollIntoViewIfNeeded();
-    await expect.poll(() => drawn(lastHeading)).toBe(true);
+    await test.step('a part far below is in the page, and drawn once scrolled to', async () => {
+      await page.goto('/');
+      expect(await partsNotDrawn(page)).toBeGreaterThan(0);
+      expect(await drawn(lastHeading)).toBe(false);
+      // Skipped, not hidden: its words are in the page for search engines and screen readers.
+      await expect(lastHeading).not.toHaveText('');
+      await lastHeading.scrollIntoViewIfNeeded();
+      await expect.poll(() => drawn(lastHeading)).toBe(true);
+    });
 
-    // Printed (here: at the page's first load, nothing scrolled to), every part is on paper.
-    await page.goto('/');
-    const { extractText, getDocumentProxy } = await import('unpdf');
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await page.pdf({ format: 'A4' }))), { mergePages: true });
-    expect(text.replace(/\s+/g, ' ')).toContain(((await lastHeading.textContent()) ?? '').trim());
+    await test.step('printed at the first load, nothing scrolled to, every part is on paper', async () => {
+      await page.goto('/');
+      const { extractText, getDocumentProxy } = await import('unpdf');
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(await page.pdf({ format: 'A4' }))), { mergePages: true });
+      expect(text.replace(/\s+/g, ' ')).toContain(((await lastHeading.textContent()) ?? '').trim());
+    });
   });
 });
 
@@ -80,38 +85,43 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with scripts' : 'without scripts', () => {
     test.use({ javaScriptEnabled });
 
-    test('a country button scrolls smoothly to exactly its section, and a #fragment lands where it points', async ({ page }) => {
-      // A page with in-page links has no part waiting, and scrolls smoothly from its first paint.
-      await page.goto('/visitvisa');
-      expect(await page.locator(`.${RENDER_LATER_CLASS}`).count()).toBe(0);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
-      const last = page.locator('.country-buttons a').last();
-      const target = (await last.getAttribute('href')) ?? '';
-      await last.click();
-      expect(Math.abs(await offTarget(page, target))).toBeLessThanOrEqual(1);
+    test('in-page links and #fragments land where they point: a country button scrolls smoothly to its section, an arriving #fragment and one given on the same page land', async ({ page }) => {
+      // Six page loads, each waiting for the scroll to settle.
+      test.setTimeout(90_000);
+      await test.step('a country button scrolls smoothly to exactly its section', async () => {
+        // A page with in-page links has no part waiting, and scrolls smoothly from its first paint.
+        await page.goto('/visitvisa');
+        expect(await page.locator(`.${RENDER_LATER_CLASS}`).count()).toBe(0);
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+        const last = page.locator('.country-buttons a').last();
+        const target = (await last.getAttribute('href')) ?? '';
+        await last.click();
+        expect(Math.abs(await offTarget(page, target))).toBeLessThanOrEqual(1);
+      });
 
-      // Arriving at a #fragment below parts still waiting: the scroll is instant, and lands.
-      const lastPlan = [...(await (await page.request.get('/cost-planner')).text()).matchAll(/<h3 id="([^"]+)"/g)].at(-1)?.[1] ?? '';
-      expect(lastPlan).not.toBe('');
-      await page.goto(`/cost-planner#${lastPlan}`);
-      expect(Math.abs(await offTarget(page, `#${lastPlan}`))).toBeLessThanOrEqual(1);
-      if (javaScriptEnabled) {
-        await allPartsDrawn(page);
-        expect(Math.abs(await offTarget(page, `#${lastPlan}`))).toBeLessThanOrEqual(1);
-      }
-    });
-
-    test('a #fragment given on the same page, as from the address bar, lands where it points', async ({ page }) => {
-      // From a fresh load at the top, so that the parts above the target have never been drawn
-      // (without scripts, they stood in at their estimated size and the scroll ended 300–1,100 px short).
       const plans = [...(await (await page.request.get('/cost-planner')).text()).matchAll(/<h3 id="([^"]+)"/g)].map((match) => match[1] ?? '');
       expect(plans.length).toBeGreaterThan(1);
-      for (const plan of [plans.at(-1), plans[1]]) {
-        await page.goto('/contact');
-        await page.goto('/cost-planner');
-        await page.goto(`/cost-planner#${plan}`);
-        expect(Math.abs(await offTarget(page, `#${plan}`))).toBeLessThanOrEqual(1);
-      }
+      const lastPlan = plans.at(-1) ?? '';
+
+      await test.step('arriving at a #fragment below parts still waiting: the scroll is instant, and lands', async () => {
+        await page.goto(`/cost-planner#${lastPlan}`);
+        expect(Math.abs(await offTarget(page, `#${lastPlan}`))).toBeLessThanOrEqual(1);
+        if (javaScriptEnabled) {
+          await allPartsDrawn(page);
+          expect(Math.abs(await offTarget(page, `#${lastPlan}`))).toBeLessThanOrEqual(1);
+        }
+      });
+
+      await test.step('a #fragment given on the same page, as from the address bar, lands', async () => {
+        // From a fresh load at the top, so that the parts above the target have never been drawn
+        // (without scripts, they stood in at their estimated size and the scroll ended 300–1,100 px short).
+        for (const plan of [lastPlan, plans[1]]) {
+          await page.goto('/contact');
+          await page.goto('/cost-planner');
+          await page.goto(`/cost-planner#${plan}`);
+          expect(Math.abs(await offTarget(page, `#${plan}`))).toBeLessThanOrEqual(1);
+        }
+      });
     });
   });
 }

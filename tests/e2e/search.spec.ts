@@ -8,29 +8,31 @@ function resultsStatus(query: string): RegExp {
   return new RegExp([labels.search.oneResult, labels.search.results].map((template) => escape(fill(template, { count: ANY_COUNT, query })).replace(ANY_COUNT, '\\d+')).join('|'));
 }
 
-test('search loads nothing until it is used', async ({ page }) => {
+test('the header search loads nothing until it is used, then shows ranked results with title and snippet: Vanier and subclass 500', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  expect(requests.filter((u) => u.includes('/pagefind/'))).toEqual([]);
-  await page.getByRole('searchbox', { name: labels.search.headerLabel }).focus();
-  await expect.poll(() => requests.some((u) => u.includes('/pagefind/pagefind.js'))).toBe(true);
-});
-
-test('typing shows ranked results with title and snippet: Vanier and subclass 500', async ({ page }) => {
-  await page.goto('/');
   const box = page.getByRole('searchbox', { name: labels.search.headerLabel });
-  await box.fill('Vanier');
-  const results = page.locator('#site-search-results');
-  await expect(results.getByRole('link').first()).toHaveAttribute('href', '/canadaScholarship');
-  await expect(results.getByRole('link').first()).toContainText('Scholarships in Canada');
-  await expect(results.locator('mark').first()).toHaveText(/Vanier/i);
 
-  await box.fill('subclass 500');
-  // The Australia guide names the visa; a news article about its charge may rank beside it.
-  await expect(results.locator('a[href="/australiaStudyAbroad"]')).toBeVisible();
-  await expect(page.locator('#site-search-status')).toHaveText(resultsStatus('subclass 500'));
+  await test.step('nothing of the index is fetched until the box has the focus', async () => {
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((u) => u.includes('/pagefind/'))).toEqual([]);
+    await box.focus();
+    await expect.poll(() => requests.some((u) => u.includes('/pagefind/pagefind.js'))).toBe(true);
+  });
+
+  await test.step('typing shows ranked results with title and snippet', async () => {
+    await box.fill('Vanier');
+    const results = page.locator('#site-search-results');
+    await expect(results.getByRole('link').first()).toHaveAttribute('href', '/canadaScholarship');
+    await expect(results.getByRole('link').first()).toContainText('Scholarships in Canada');
+    await expect(results.locator('mark').first()).toHaveText(/Vanier/i);
+
+    await box.fill('subclass 500');
+    // The Australia guide names the visa; a news article about its charge may rank beside it.
+    await expect(results.locator('a[href="/australiaStudyAbroad"]')).toBeVisible();
+    await expect(page.locator('#site-search-status')).toHaveText(resultsStatus('subclass 500'));
+  });
 });
 
 test('keyboard: / focuses search, arrows move through results, Enter opens, Escape closes', async ({ page }) => {
@@ -80,24 +82,29 @@ test('a search typed before the page\'s scripts have run is kept, and answered o
   await expect(page.locator('#site-search-results').getByRole('link').first()).toBeVisible();
 });
 
-test('the /search page works from a link and keeps the address in step', async ({ page }) => {
+test('the /search page works from a link, keeps the address in step, and finds page content only: not the header or footer, aliases or brochures', async ({ page }) => {
   await page.goto('/search?q=IELTS');
   const box = page.getByRole('searchbox', { name: labels.search.pageLabel });
-  await expect(box).toHaveValue('IELTS');
   const results = page.locator('#search-page-results').getByRole('link');
-  await expect(results.first()).toBeVisible();
-  expect(await results.count()).toBeGreaterThan(3);
-  await box.fill('Medicare');
-  await expect(results.first()).toHaveAttribute('href', '/health-Insurance');
-  await expect(page).toHaveURL(/\/search\?q=Medicare$/);
-});
 
-test('search indexes page content, not the header or footer, and leaves out aliases and brochures', async ({ page }) => {
-  // "Country fact sheets" is written only in the footer.
-  await page.goto('/search?q=fact%20sheets');
-  await expect(page.locator('#search-page-status')).toHaveText(fill(labels.search.noResults, { query: 'fact sheets' }));
-  await page.getByRole('searchbox', { name: labels.search.pageLabel }).fill('Medicare');
-  const hrefs = await page.locator('#search-page-results').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs).not.toContain('/health-insurance');
-  expect(hrefs.some((h) => h?.startsWith('/brochures'))).toBe(false);
+  await test.step('a query in the address is answered, and a new one goes into the address', async () => {
+    await expect(box).toHaveValue('IELTS');
+    await expect(results.first()).toBeVisible();
+    expect(await results.count()).toBeGreaterThan(3);
+    await box.fill('Medicare');
+    await expect(results.first()).toHaveAttribute('href', '/health-Insurance');
+    await expect(page).toHaveURL(/\/search\?q=Medicare$/);
+  });
+
+  await test.step('neither the lower-case alias of a page nor a brochure is a result', async () => {
+    const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).not.toContain('/health-insurance');
+    expect(hrefs.some((h) => h?.startsWith('/brochures'))).toBe(false);
+  });
+
+  await test.step('words written only in the footer find nothing', async () => {
+    // "Country fact sheets" is written only in the footer.
+    await box.fill('fact sheets');
+    await expect(page.locator('#search-page-status')).toHaveText(fill(labels.search.noResults, { query: 'fact sheets' }));
+  });
 });

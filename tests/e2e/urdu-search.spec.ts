@@ -17,29 +17,30 @@ const startsWithTitle = new RegExp(`^${ukTitle.replace(/[.*+?^${}()|[\]\\]/g, '\
 const hrefsOf = (page: import('@playwright/test').Page, list: string) =>
   page.locator(list).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 
-test('the search box of an Urdu page finds the Urdu page whose title has the word, and only Urdu pages', async ({ page }) => {
-  await page.goto('/ur');
-  await page.getByRole('searchbox', { name: urduSearchLabel }).fill(ukWord);
-  const results = page.locator('#site-search-results');
-  // Other pages may share the title's first words (the UK seminar); the guide is among the results.
-  await expect(results.getByRole('link', { name: startsWithTitle }).and(page.locator(`[href="${ukUrdu}"]`))).toBeVisible();
-  const hrefs = await hrefsOf(page, '#site-search-results');
-  expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) expect(href).toMatch(/^\/ur(\/|$)/);
-});
-
-test('the Urdu header form opens /ur/search, which lists Urdu pages', async ({ page }) => {
+test('the search box of an Urdu page finds the Urdu page whose title has the word, and only Urdu pages; Enter opens /ur/search, which lists the same', async ({ page }) => {
   await page.goto('/ur/ukStudyAbroad');
   const box = page.getByRole('searchbox', { name: urduSearchLabel });
-  await box.fill(ukWord);
-  await box.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/ur/search\\?q=${encodeURIComponent(ukWord)}$`));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(textAt(URDU_LABELS, 'search.title'));
-  const pageBox = page.getByRole('searchbox', { name: textAt(URDU_LABELS, 'search.pageLabel') });
-  await expect(pageBox).toHaveValue(ukWord);
-  await expect(page.locator('#search-page-results').getByRole('link', { name: startsWithTitle }).and(page.locator(`[href="${ukUrdu}"]`))).toBeVisible();
-  for (const href of await hrefsOf(page, '#search-page-results')) expect(href).toMatch(/^\/ur(\/|$)/);
+
+  await test.step('results as the visitor types', async () => {
+    await box.fill(ukWord);
+    const results = page.locator('#site-search-results');
+    // Other pages may share the title's first words (the UK seminar); the guide is among the results.
+    await expect(results.getByRole('link', { name: startsWithTitle }).and(page.locator(`[href="${ukUrdu}"]`))).toBeVisible();
+    const hrefs = await hrefsOf(page, '#site-search-results');
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/ur(\/|$)/);
+  });
+
+  await test.step('Enter opens the Urdu /ur/search with the query', async () => {
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/ur/search\\?q=${encodeURIComponent(ukWord)}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textAt(URDU_LABELS, 'search.title'));
+    const pageBox = page.getByRole('searchbox', { name: textAt(URDU_LABELS, 'search.pageLabel') });
+    await expect(pageBox).toHaveValue(ukWord);
+    await expect(page.locator('#search-page-results').getByRole('link', { name: startsWithTitle }).and(page.locator(`[href="${ukUrdu}"]`))).toBeVisible();
+    for (const href of await hrefsOf(page, '#search-page-results')) expect(href).toMatch(/^\/ur(\/|$)/);
+  });
 });
 
 test('the English search still finds English pages only', async ({ page }) => {

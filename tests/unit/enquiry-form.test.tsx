@@ -1,9 +1,23 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { EnquiryForm, type FormCopy } from '@/components/contact/EnquiryForm';
-import { FIELD_MAX } from '@/lib/browser/enquiry';
+import { FIELD_MAX, fillIn, MESSAGE_MIN } from '@/lib/browser/enquiry';
+import { loadContent } from './content-fixture';
+import { TemplatedPageView } from '@/components/templates/registry';
+import {
+  dayAfter,
+  dayName,
+  nextOfficeDay as officeDayAfter,
+  office as officeFile,
+  officeDaysWords,
+  officeSlots,
+  readContentFile,
+  textAt,
+  weekdayOf as officeWeekday,
+  zoneName,
+} from '../e2e/content-files';
 import type { AppointmentSetup } from '@/components/contact/AppointmentFields';
 import { appointmentSlots, formatDay, nextOfficeDay, todayAt, weekdayOf, type Office } from '@/lib/booking';
 
@@ -238,4 +252,212 @@ test('what was typed before the form hydrated is kept and sent', async () => {
   expect(message).toContain(typed.message);
   expect(screen.getByLabelText('Phone')).toHaveValue(typed.phone);
   container.remove();
+});
+
+/*
+ * The contact page's own form, drawn by its template from this project's content (moved from
+ * tests/e2e/contact.spec.ts, where each rule cost a page load). The words and settings expected
+ * are read from the raw files (tests/e2e/content-files.ts), apart from the loader and the template.
+ */
+describe("the contact page's form, with the site's content", () => {
+  const ENDPOINT = 'https://forms.example/enquiry';
+  const content = loadContent(process.cwd());
+  const contactEntry = content.pages.find((entry) => entry.data.template === 'contact');
+  const form = readContentFile('content/pages/contact.md').data.form;
+  const words = (key: string) => {
+    const value = key.split('.').reduce<unknown>((data, part) => (data && typeof data === 'object' ? Reflect.get(data, part) : undefined), form);
+    if (typeof value !== 'string') throw new Error(`content/pages/contact.md: form.${key} is not text`);
+    return value;
+  };
+  const siteFile = readContentFile('content/site.md').data;
+  const siteText = (key: string) => textAt('content/site.md', key);
+  /** The earliest day the form offers: the first office day after today where the office is. */
+  const officeDayAfterToday = () => officeDayAfter();
+  const valid = { name: 'Ayesha Khan', phone: '0300-1234567', email: 'ayesha@example.com', message: 'I would like to study nursing in the UK next September.' };
+
+  /** What the endpoint received: each POST's form-encoded body. */
+  let posted: URLSearchParams[] = [];
+  /** The status the endpoint answers with. */
+  let status = 200;
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    posted = [];
+    status = 200;
+    // An answer the page may read (CORS allowed), as the endpoint gives it; jsdom has no Response.
+    globalThis.fetch = jest.fn().mockImplementation(async (_url: string, init?: RequestInit) => {
+      posted.push(new URLSearchParams(init?.body instanceof URLSearchParams ? init.body : ''));
+      return { type: 'cors', ok: status < 400, text: async () => (status < 400 ? '{"ok":true}' : '{"error":"down"}') };
+    });
+    process.env.ENQUIRY_ENDPOINT = ENDPOINT;
+    window.history.replaceState(null, '', '/contact');
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    delete process.env.ENQUIRY_ENDPOINT;
+  });
+
+  const renderContactPage = () => {
+    if (!contactEntry) throw new Error('content/pages has no contact page');
+    return render(<TemplatedPageView entry={contactEntry} content={content} />);
+  };
+  const field = (key: string) => screen.getByLabelText(words(`labels.${key}`), { exact: key !== 'email' });
+  /** Typed as a paste: whole sentences key by key would take seconds each. */
+  async function enter(key: string, text: string) {
+    const input = field(key);
+    await userEvent.clear(input);
+    if (text) {
+      await userEvent.click(input);
+      await userEvent.paste(text);
+    }
+  }
+  async function fillEnquiry(values: Partial<typeof valid> = {}) {
+    for (const [key, text] of Object.entries({ ...valid, ...values })) await enter(key, text);
+  }
+  const send = () => userEvent.click(screen.getByRole('button', { name: words('labels.submit') }));
+  const summaryLinks = () => {
+    const heading = screen.getByRole('heading', { name: words('errors.summary') });
+    return within(heading.parentElement ?? heading).getAllByRole('link').map((link) => link.textContent);
+  };
+
+  test('invalid input: each error from the page file is named next to its field and in the summary, in the form\'s order; nothing is sent; fixing a field clears its error', async () => {
+    renderContactPage();
+    await enter('phone', '12345');
+    await enter('email', 'ayesha@');
+    await send();
+    expect(summaryLinks()).toEqual([words('errors.nameRequired'), words('errors.phoneInvalid'), words('errors.emailInvalid'), fillIn(words('errors.messageRequired'), { min: MESSAGE_MIN })]);
+    expect(field('name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('name')).toHaveAccessibleDescription(words('errors.nameRequired'));
+    expect(field('phone')).toHaveAccessibleDescription(`${words('labels.phoneHint')} ${words('errors.phoneInvalid')}`);
+    expect(posted).toHaveLength(0);
+    await enter('name', 'Ayesha');
+    expect(field('name')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test.each([
+    ['a landline', '051-1234567', '051-1234567'],
+    ['a mobile in Urdu digits', '۰۳۰۰-۱۲۳۴۵۶۷', '0300-1234567'],
+    ['a landline in Urdu digits with the country code', '+۹۲ ۵۱ ۱۲۳۴۵۶۷', '+92 51 1234567'],
+  ])('%s is accepted and posted in ASCII digits, with the service and country the address chose', async (_, typed, sent) => {
+    window.history.replaceState(null, '', '/contact?country=uk&service=education-counselling');
+    renderContactPage();
+    await fillEnquiry({ phone: typed });
+    await send();
+    expect(await screen.findByText(words('success'))).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
+    expect(Object.fromEntries(posted[0] ?? [])).toMatchObject({ name: valid.name, phone: sent, email: valid.email, country: 'uk', service: 'education-counselling' });
+  });
+
+  test('over-long fields: each named with its limit, nothing sent, and the input holds little more than the limit', async () => {
+    renderContactPage();
+    await fillEnquiry({ name: 'A'.repeat(100_000), phone: `0300 1234567 ${'0'.repeat(FIELD_MAX.phone)}`, email: `${'a'.repeat(FIELD_MAX.email)}@example.com`, message: 'x'.repeat(FIELD_MAX.message + 1) });
+    await send();
+    expect(summaryLinks()).toEqual([
+      fillIn(words('errors.nameTooLong'), { max: FIELD_MAX.name }),
+      fillIn(words('errors.phoneTooLong'), { max: FIELD_MAX.phone }),
+      fillIn(words('errors.emailTooLong'), { max: FIELD_MAX.email }),
+      fillIn(words('errors.messageTooLong'), { max: FIELD_MAX.message }),
+    ]);
+    expect(field('name')).toHaveAccessibleDescription(fillIn(words('errors.nameTooLong'), { max: FIELD_MAX.name }));
+    // A 100,000-character paste is cut at the input, never sent.
+    const name = field('name');
+    if (!(name instanceof HTMLInputElement)) throw new Error('the name field is not an input');
+    expect(name.value.length).toBeLessThan(2 * FIELD_MAX.name);
+    expect(posted).toHaveLength(0);
+  });
+
+  test('the page opened again in the same session shows the draft: name, message and country', async () => {
+    const first = renderContactPage();
+    await enter('name', 'Bilal');
+    await enter('message', 'Which universities in Georgia teach medicine in English?');
+    await userEvent.selectOptions(field('country'), 'georgia');
+    first.unmount();
+    renderContactPage();
+    expect(field('name')).toHaveValue('Bilal');
+    expect(field('message')).toHaveValue('Which universities in Georgia teach medicine in English?');
+    expect(field('country')).toHaveValue('georgia');
+  });
+
+  test("a consultation button's address preselects country and service, then leaves the address so a reload keeps later choices", async () => {
+    window.history.replaceState(null, '', '/contact?country=italy&service=work-visa#book');
+    renderContactPage();
+    expect(field('country')).toHaveValue('italy');
+    expect(field('service')).toHaveValue('work-visa');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/contact#book');
+  });
+
+  test("the appointment fields: site settings' modes, the office's slots, the next office day as the earliest, and the office days in the hint", () => {
+    renderContactPage();
+    if (siteFile.booking !== undefined) {
+      // With a booking service the buttons open it instead (tests/unit/booking.test.ts), and the form asks no day.
+      expect(screen.queryByRole('group', { name: words('appointment.legend') })).not.toBeInTheDocument();
+      return;
+    }
+    const group = screen.getByRole('group', { name: words('appointment.legend') });
+    const modes = within(group).getByRole('group', { name: words('appointment.mode') });
+    const modeIds = Array.isArray(siteFile.appointmentModes) ? siteFile.appointmentModes.map(String) : [];
+    expect(modeIds.length).toBeGreaterThan(0);
+    expect(within(modes).getAllByRole('radio').map((radio) => radio.parentElement?.textContent?.trim())).toEqual([
+      words('appointment.anyMode'),
+      ...modeIds.map((mode) => textAt('content/labels.md', `booking.modes.${mode}`).replace('{city}', siteText('contact.address.city'))),
+    ]);
+    expect(Array.from(within(group).getByLabelText(words('appointment.time')).querySelectorAll('option')).map((option) => option.textContent)).toEqual([words('appointment.anyTime'), ...officeSlots()]);
+    expect(within(group).getByLabelText(words('appointment.date'))).toHaveAttribute('min', officeDayAfterToday());
+    expect(within(group).getByText(words('appointment.hint').replace('{days}', officeDaysWords()))).toBeInTheDocument();
+  });
+
+  test('a refused send offers WhatsApp and e-mail to the numbers in site settings; the message carries the enquiry and the chosen consultation, and the consultation was posted', async () => {
+    if (siteFile.booking !== undefined) return;
+    status = 500;
+    window.history.replaceState(null, '', '/contact?country=uk&service=visit-visa');
+    renderContactPage();
+    await fillEnquiry();
+    const modeIds = Array.isArray(siteFile.appointmentModes) ? siteFile.appointmentModes.map(String) : [];
+    const mode = modeIds.at(-1) ?? 'phone';
+    const modeLabel = textAt('content/labels.md', `booking.modes.${mode}`).replace('{city}', siteText('contact.address.city'));
+    const day = officeDayAfter(officeDayAfterToday());
+    const slot = officeSlots()[1] ?? officeFile().opens;
+    await userEvent.click(screen.getByRole('radio', { name: modeLabel }));
+    await userEvent.type(screen.getByLabelText(words('appointment.date')), day);
+    await userEvent.selectOptions(screen.getByLabelText(words('appointment.time')), slot);
+    await send();
+    expect(await screen.findByText(words('failure'))).toBeInTheDocument();
+    const sent = posted[0];
+    expect([sent?.get('mode'), sent?.get('date'), sent?.get('time')]).toEqual([mode, day, slot]);
+
+    const whatsapp = new URL(screen.getByRole('link', { name: new RegExp(words('whatsappButton')) }).getAttribute('href') ?? '');
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${siteText('contact.whatsapp')}`);
+    const mail = new URL(screen.getByRole('link', { name: words('emailButton') }).getAttribute('href') ?? '');
+    expect(mail.protocol + mail.pathname).toBe(`mailto:${siteText('contact.email')}`);
+    const topic = `${textAt('content/pages/visitvisa.md', 'title')}, ${textAt('content/countries/uk.md', 'name')}`;
+    expect(mail.searchParams.get('subject')).toBe(words('composed.subjectWithTopic').replace('{topic}', topic).replace('{name}', valid.name));
+    const longDay = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const lines = [
+      `${words('composed.phone')}: ${valid.phone}`,
+      `${words('composed.country')}: ${textAt('content/countries/uk.md', 'name')}`,
+      `${words('appointment.messageMode')}: ${modeLabel}`,
+      `${words('appointment.date')}: ${longDay}`,
+      `${words('appointment.time')}: ${slot} (${zoneName(officeFile().timeZone)})`,
+      valid.message,
+    ];
+    for (const line of lines) {
+      expect(whatsapp.searchParams.get('text')).toContain(line);
+      expect(mail.searchParams.get('body')).toContain(line);
+    }
+  });
+
+  test('a day the office is closed is refused, naming the day and the office days; the day is kept and nothing is sent', async () => {
+    const closed = (['sun', 'sat', 'fri'] as const).find((day) => !officeFile().days.includes(day));
+    if (!closed || siteFile.booking !== undefined) return; // the office opens every day, or there are no appointment fields
+    renderContactPage();
+    await fillEnquiry();
+    let day = officeDayAfter(officeDayAfterToday());
+    while (officeWeekday(day) !== closed) day = dayAfter(day);
+    const date = screen.getByLabelText(words('appointment.date'));
+    await userEvent.type(date, day);
+    await send();
+    const message = words('appointment.dateClosed').replace('{day}', dayName(closed)).replace('{days}', officeDaysWords());
+    expect(screen.getByRole('link', { name: message })).toHaveAttribute('href', '#enquiry-date');
+    expect(date).toHaveValue(day);
+    expect(posted).toHaveLength(0);
+  });
 });
