@@ -1,6 +1,6 @@
 /*
  * Figures as timelines, on the site built for today (or SITE_DATE): the dated change shows as
- * coming before its day (tests/e2e/variant/dated-values.spec.ts checks a site built after it), and
+ * coming before its day (tests/unit/dated-change.test.tsx renders the pages the day before and after it), and
  * the Urdu guide shows the same amounts in force as the English one.
  */
 import { test, expect } from './fixtures';

@@ -2,7 +2,7 @@
  * Trust a family can check, on the real content: the how-we-work page and the scam checklist one
  * link away from the home page, the contact page and the footer; claims marked as the
  * consultancy's own figure while no counts are recorded; and no credential, badge or rating that
- * the content does not hold. (Filled-in credentials, counts and ratings: variant/trust.spec.ts.)
+ * the content does not hold. (Filled-in credentials, counts and ratings: tests/unit/trust-pages.test.tsx.)
  */
 import { test, expect } from './fixtures';
 import { claimValue, readContentFile, textAt } from './content-files';

@@ -61,16 +61,29 @@ export const realDetails = {
 };
 
 
-/** Runs `body` as a build made on `day` would (SITE_DATE), then restores the environment. */
-export function onDay<T>(day: string, body: () => T): T {
+/**
+ * Runs `body` as a build made on `day` would (SITE_DATE), then restores the environment; for a
+ * body that returns a promise, once it has settled. The one place tests set the build day.
+ */
+export function onDay<T>(day: string, body: () => Promise<T>): Promise<T>;
+export function onDay<T>(day: string, body: () => T): T;
+export function onDay<T>(day: string, body: () => T | Promise<T>): T | Promise<T> {
   const before = process.env.SITE_DATE;
-  process.env.SITE_DATE = day;
-  try {
-    return body();
-  } finally {
+  const restore = () => {
     if (before === undefined) delete process.env.SITE_DATE;
     else process.env.SITE_DATE = before;
+  };
+  process.env.SITE_DATE = day;
+  let result: T | Promise<T>;
+  try {
+    result = body();
+  } catch (error) {
+    restore();
+    throw error;
   }
+  if (result instanceof Promise) return result.finally(restore);
+  restore();
+  return result;
 }
 
 /**
