@@ -13,21 +13,21 @@
  * can show it later. Under `npm run dev` Next hydrates the page as always; the two elements are
  * `display: contents` and change nothing.
  */
-import { createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
-import { ISLAND_TAG, SLOT_TAG, slotId, type IslandName, type SlotPath } from '@/lib/island-registry';
-import { SiteNav as SiteNavComponent } from '@/components/layout/SiteNav';
-import { SiteSearch as SiteSearchComponent } from '@/components/search/SiteSearch';
-import { SearchPage as SearchPageComponent } from '@/components/search/SearchPage';
-import { CaseRedirect as CaseRedirectComponent } from '@/components/layout/CaseRedirect';
-import { Reveal as RevealComponent } from '@/components/ui/Reveal';
-import { Tabs as TabsComponent } from '@/components/ui/Tabs';
-import { ScrollSpyMenu as ScrollSpyMenuComponent } from '@/components/ui/ScrollSpyMenu';
-import { FallbackImage as FallbackImageComponent } from '@/components/ui/FallbackImage';
-import { PrintButton as PrintButtonComponent } from '@/components/ui/PrintButton';
-import { TestimonialRotator as TestimonialRotatorComponent } from '@/components/home/TestimonialRotator';
-import { CompareTable as CompareTableComponent } from '@/components/compare/CompareTable';
-import { CostPlanner as CostPlannerComponent } from '@/components/planner/CostPlanner';
-import { EnquiryForm as EnquiryFormComponent } from '@/components/contact/EnquiryForm';
+import { createElement, isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { ISLAND_TAG, SLOT_TAG, isIslandName, islandOf, slotId, type IslandName, type SlotPath } from '@/lib/island-registry';
+import { SiteNav } from '@/components/layout/SiteNav';
+import { SiteSearch } from '@/components/search/SiteSearch';
+import { SearchPage } from '@/components/search/SearchPage';
+import { CaseRedirect } from '@/components/layout/CaseRedirect';
+import { Reveal } from '@/components/ui/Reveal';
+import { Tabs } from '@/components/ui/Tabs';
+import { ScrollSpyMenu } from '@/components/ui/ScrollSpyMenu';
+import { FallbackImage } from '@/components/ui/FallbackImage';
+import { PrintButton } from '@/components/ui/PrintButton';
+import { TestimonialRotator } from '@/components/home/TestimonialRotator';
+import { CompareTable } from '@/components/compare/CompareTable';
+import { CostPlanner } from '@/components/planner/CostPlanner';
+import { EnquiryForm } from '@/components/contact/EnquiryForm';
 
 type Split = { json: unknown; server: unknown };
 type Context = { island: string; offstage: Set<string>; templates: Map<string, ReactNode>; slots: SlotPath[] };
@@ -67,9 +67,10 @@ function serverProps(_props: object, server: unknown): unknown {
   return server;
 }
 
-/** Wraps a client component as an island named `name` (a key of ISLANDS in lib/island-registry.ts). */
-function island<P extends object>(name: IslandName, Component: ComponentType<P>, offstage: string[] = []) {
-  function Island(props: P) {
+/** Wraps a client component as the island `name`, with that island's row in lib/island-registry.ts. */
+function island<P extends object>(name: IslandName, Component: ComponentType<P>) {
+  const { offstage = [] } = islandOf(name);
+  function Wrapper(props: P) {
     const context: Context = { island: name, offstage: new Set(offstage), templates: new Map(), slots: [] };
     const { json, server } = split(props, [], context);
     const { templates, slots } = context;
@@ -80,20 +81,37 @@ function island<P extends object>(name: IslandName, Component: ComponentType<P>,
       ...[...templates].map(([path, node]) => createElement('template', { key: path, 'data-slot': path }, node)),
     );
   }
-  Island.displayName = `Island(${name})`;
-  return Island;
+  Wrapper.displayName = `Island(${name})`;
+  return Wrapper;
 }
 
-export const SiteNav = island('SiteNav', SiteNavComponent);
-export const SiteSearch = island('SiteSearch', SiteSearchComponent);
-export const SearchPage = island('SearchPage', SearchPageComponent);
-export const CaseRedirect = island('CaseRedirect', CaseRedirectComponent);
-export const Reveal = island('Reveal', RevealComponent);
-export const Tabs = island('Tabs', TabsComponent);
-export const ScrollSpyMenu = island('ScrollSpyMenu', ScrollSpyMenuComponent);
-export const FallbackImage = island('FallbackImage', FallbackImageComponent);
-export const PrintButton = island('PrintButton', PrintButtonComponent);
-export const TestimonialRotator = island('TestimonialRotator', TestimonialRotatorComponent, ['icons.pause', 'icons.play']);
-export const CompareTable = island('CompareTable', CompareTableComponent);
-export const CostPlanner = island('CostPlanner', CostPlannerComponent);
-export const EnquiryForm = island('EnquiryForm', EnquiryFormComponent);
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+type Wrapped<T> = { [N in keyof T]: (props: PropsOf<T[N]>) => ReactElement };
+
+function wrapEach<T extends { [N in IslandName]: ComponentType<never> }>(components: T): Wrapped<T>;
+function wrapEach(components: Record<string, ComponentType<never>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(components).flatMap(([name, Component]) => (isIslandName(name) ? [[name, island(name, Component)]] : [])),
+  );
+}
+
+/**
+ * Every island, as its server wrapper: `<Island.Tabs …/>`. The names and rows are those of `ISLANDS`
+ * (lib/island-registry.ts); this map only adds each one's component, and its type asks for exactly
+ * one per island.
+ */
+export const Island = wrapEach({
+  SiteNav,
+  SiteSearch,
+  SearchPage,
+  CaseRedirect,
+  Reveal,
+  Tabs,
+  ScrollSpyMenu,
+  FallbackImage,
+  PrintButton,
+  TestimonialRotator,
+  CompareTable,
+  CostPlanner,
+  EnquiryForm,
+} satisfies { [N in IslandName]: ComponentType<never> });

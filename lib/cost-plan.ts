@@ -1,7 +1,7 @@
 /**
  * The cost planner's arithmetic, shared by the server (each destination's default plan in the
  * static HTML) and the planner's island (the plan a family picks). A leaf: it imports only the
- * money formatting, so the island's bundle stays small.
+ * money formatting's types, so the island's bundle stays small; plans are written by lib/money-format.ts.
  *
  * Rules a family can rely on, and that the page states:
  * - a yearly amount counts once per year of the course, a monthly one twelve times a year, a
@@ -10,8 +10,7 @@
  * - an item with no amount is "ask an adviser": it is left out of every total and named;
  * - rupees come from one day's rate, so they are rounded (formatRupees).
  */
-import { formatAmountOnly, formatRupees, type CurrencyCode } from './money-format';
-import { ORIGINAL, type Edition } from './editions';
+import type { CurrencyCode, Rates } from './money-format';
 
 export const STUDY_LEVELS = ['undergraduate', 'postgraduate'] as const;
 export type StudyLevel = (typeof STUDY_LEVELS)[number];
@@ -109,8 +108,6 @@ export type Plan = {
     firstYearTuition: boolean;
   } | null;
 };
-
-export type Rates = Partial<Record<CurrencyCode, number>>;
 
 /** How far the rupee falls in the planner's "what if" line. It fell 9.6% in one day in January 2023. */
 export const RUPEE_FALL = 0.1;
@@ -265,19 +262,6 @@ function fundsToShow(
   if (!livingPart || (rule.firstYearTuition && tuition?.currency !== livingPart.currency)) return null;
   const tuitionYear = tuition ? (perYear(tuition) ?? tuition) : ZERO;
   return { range: add(livingPart.range, rule.firstYearTuition ? tuitionYear : ZERO), currency: livingPart.currency };
-}
-
-export function formatRange(r: Range, currency: CurrencyCode): string {
-  return formatAmountOnly(Math.round(r.min), Math.round(r.max), currency);
-}
-
-/** "£776 per year", "£1,023 per month", "$350". */
-export function formatPlanAmount(a: PlanAmount, edition: Edition = ORIGINAL): string {
-  return `${formatRange(a, a.currency)}${edition.money.periods[a.period]}`;
-}
-
-export function formatPkrRange(r: Range, edition: Edition = ORIGINAL): string {
-  return formatRupees(r.min, r.max, edition);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,28 +1,5 @@
 /**
- * Every client component that the exported site hydrates on its own element, by island name, with
- * the module that exports it under that name. The server wrapper (components/island-boundary.tsx) marks
- * each use with the name; lib/pipeline/islands/bundle.ts builds one browser bundle per name from this list.
- */
-export const ISLANDS = {
-  SiteNav: 'components/layout/SiteNav.tsx',
-  SiteSearch: 'components/search/SiteSearch.tsx',
-  SearchPage: 'components/search/SearchPage.tsx',
-  CaseRedirect: 'components/layout/CaseRedirect.tsx',
-  Reveal: 'components/ui/Reveal.tsx',
-  Tabs: 'components/ui/Tabs.tsx',
-  ScrollSpyMenu: 'components/ui/ScrollSpyMenu.tsx',
-  FallbackImage: 'components/ui/FallbackImage.tsx',
-  PrintButton: 'components/ui/PrintButton.tsx',
-  TestimonialRotator: 'components/home/TestimonialRotator.tsx',
-  CompareTable: 'components/compare/CompareTable.tsx',
-  CostPlanner: 'components/planner/CostPlanner.tsx',
-  EnquiryForm: 'components/contact/EnquiryForm.tsx',
-} as const;
-
-export type IslandName = keyof typeof ISLANDS;
-
-/**
- * When each island hydrates. Hydration is main-thread work, and on a slow phone a page's islands
+ * When an island hydrates. Hydration is main-thread work, and on a slow phone a page's islands
  * hydrated at load add up to long tasks that hold back a tap (issue 26), so only what needs its
  * script at once hydrates at `load`. Each island hydrates in a task of its own, whatever its moment.
  * - `load`: as soon as its bundle runs (the header's menu and search, search results, the
@@ -41,21 +18,40 @@ export type IslandName = keyof typeof ISLANDS;
  */
 export type HydrationMoment = 'load' | 'idle' | 'visible' | 'interaction';
 
-export const ISLAND_HYDRATION = {
-  SiteNav: 'load',
-  SiteSearch: 'load',
-  SearchPage: 'load',
-  CaseRedirect: 'load',
-  Reveal: 'idle',
-  Tabs: 'load',
-  ScrollSpyMenu: 'visible',
-  FallbackImage: 'load',
-  PrintButton: 'visible',
-  TestimonialRotator: 'load',
-  CompareTable: 'load',
-  CostPlanner: 'interaction',
-  EnquiryForm: 'interaction',
-} as const satisfies Record<IslandName, HydrationMoment>;
+/**
+ * One island: `module`, the client component's file, which exports it under the island's name (the
+ * build bundles it for the browser); `hydrate`, its moment; `offstage`, the slots its first render
+ * does not show (the server also writes them into a `<template>`, so the island can show them later).
+ */
+export type Island = { module: string; hydrate: HydrationMoment; offstage?: readonly string[] };
+
+/**
+ * Every client component that the exported site hydrates on its own element, one row per island
+ * name. The server wrappers (components/island-boundary.tsx), the browser's hydration
+ * (lib/browser/hydrate-islands.ts) and the bundles (lib/pipeline/islands/bundle.ts) all read this list.
+ */
+export const ISLANDS = {
+  SiteNav: { module: 'components/layout/SiteNav.tsx', hydrate: 'load' },
+  SiteSearch: { module: 'components/search/SiteSearch.tsx', hydrate: 'load' },
+  SearchPage: { module: 'components/search/SearchPage.tsx', hydrate: 'load' },
+  CaseRedirect: { module: 'components/layout/CaseRedirect.tsx', hydrate: 'load' },
+  Reveal: { module: 'components/ui/Reveal.tsx', hydrate: 'idle' },
+  Tabs: { module: 'components/ui/Tabs.tsx', hydrate: 'load' },
+  ScrollSpyMenu: { module: 'components/ui/ScrollSpyMenu.tsx', hydrate: 'visible' },
+  FallbackImage: { module: 'components/ui/FallbackImage.tsx', hydrate: 'load' },
+  PrintButton: { module: 'components/ui/PrintButton.tsx', hydrate: 'visible' },
+  TestimonialRotator: { module: 'components/home/TestimonialRotator.tsx', hydrate: 'load', offstage: ['icons.pause', 'icons.play'] },
+  CompareTable: { module: 'components/compare/CompareTable.tsx', hydrate: 'load' },
+  CostPlanner: { module: 'components/planner/CostPlanner.tsx', hydrate: 'interaction' },
+  EnquiryForm: { module: 'components/contact/EnquiryForm.tsx', hydrate: 'interaction' },
+} as const satisfies Record<string, Island>;
+
+export type IslandName = keyof typeof ISLANDS;
+
+/** The island's row, widened to `Island` so that a row without `offstage` reads as one too. */
+export function islandOf(name: IslandName): Island {
+  return ISLANDS[name];
+}
 
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(ISLANDS, name);

@@ -1,6 +1,6 @@
 import type { SiteContent } from '@/lib/content/load';
 import { nextEvent } from '@/lib/present/events';
-import { publishedNews } from '@/lib/content/outputs/news-feed';
+import { publishedNews } from '@/lib/content/collections/outputs/news-feed';
 import { Section } from '@/components/sections/Section';
 import { EventList } from './EventList';
 import { NewsList } from './NewsList';

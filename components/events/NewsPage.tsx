@@ -1,5 +1,5 @@
 import type { TemplateProps } from '@/components/templates/template-props';
-import { publishedNews } from '@/lib/content/outputs/news-feed';
+import { publishedNews } from '@/lib/content/collections/outputs/news-feed';
 import { SubscribeLink } from '@/components/sections/SubscribeLink';
 import { editionPath } from '@/lib/editions';
 import { ATOM_TYPE, NEWS_FEED_PATH } from '@/lib/site-paths';

@@ -4,7 +4,7 @@ import type { SiteContent } from '@/lib/content/load';
 import { addressLines, buildFooter, mailtoHref, officeDirectionsHref, telHref } from '@/lib/present/site-links';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { TrustDetails } from './TrustDetails';
-import { RENDER_LATER_CLASS } from '@/lib/render-later';
+import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import './footer.css';
 
 export function Footer({ content }: { content: SiteContent }) {

@@ -6,7 +6,7 @@ import type { LanguageLink } from '@/lib/present/route-lookup';
 import { editionPath } from '@/lib/editions';
 import { SEARCH_URL } from '@/lib/site-paths';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
-import { SiteNav, SiteSearch } from '@/components/island-boundary';
+import { Island } from '@/components/island-boundary';
 import './header.css';
 import '@/components/ui/smart-link.css';
 import '@/components/search/search.css';
@@ -34,7 +34,7 @@ export function Header({ content, languages }: { content: SiteContent; languages
           {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG needs no optimisation */}
           <img src={logo.src} alt={logo.alt || name} width={logo.width ?? 200} height={logo.height ?? 48} />
         </Link>
-        <SiteNav
+        <Island.SiteNav
           items={buildNav(content)}
           words={content.labels.layout}
           icons={{
@@ -43,7 +43,7 @@ export function Header({ content, languages }: { content: SiteContent; languages
             chevron: <SvgIcon node={uiIcons.chevron} size={16} className="chevron" />,
           }}
         />
-        <SiteSearch words={content.labels.search} searchPath={editionPath(content.edition, SEARCH_URL)} />
+        <Island.SiteSearch words={content.labels.search} searchPath={editionPath(content.edition, SEARCH_URL)} />
       </div>
     </header>
   );

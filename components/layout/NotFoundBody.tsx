@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { SiteContent } from '@/lib/content/load';
 import { pathIn } from '@/lib/content/edition-links';
 import { buildNav } from '@/lib/present/site-links';
-import { CaseRedirect } from '@/components/island-boundary';
+import { Island } from '@/components/island-boundary';
 import '@/components/ui/button.css';
 import '@/components/sections/section.css';
 import '@/components/sections/link-columns.css';
@@ -27,7 +27,7 @@ export function NotFoundBody({ content, caseMap }: { content: SiteContent; caseM
   return (
     <section className="section not-found">
       <div className="container narrow">
-        <CaseRedirect routes={caseMap} redirecting={words.redirecting} />
+        <Island.CaseRedirect routes={caseMap} redirecting={words.redirecting} />
         <h1>{words.heading}</h1>
         <p className="lead">{words.lead}</p>
         <div className="button-row">

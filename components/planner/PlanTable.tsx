@@ -1,7 +1,8 @@
 import { markLatin } from '@/components/ui/mark-urdu';
 import type { Labels } from '@/lib/content/schemas';
 import { fill, formatDate } from '@/lib/fill-label';
-import { formatPkrRange, formatPlanAmount, formatRange, type Plan, type PlanDestination, type Range } from '@/lib/cost-plan';
+import type { Plan, PlanDestination, Range } from '@/lib/cost-plan';
+import { formatPkrRange, formatPlanAmount, formatRange } from '@/lib/money-format';
 import type { CurrencyCode } from '@/lib/money-format';
 import { editions, type EditionCode } from '@/lib/editions';
 import { ReportedNote } from '@/components/sections/ReportedNote';

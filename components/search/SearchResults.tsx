@@ -1,7 +1,8 @@
-import type { KeyboardEvent } from 'react';
+import { Fragment, type KeyboardEvent } from 'react';
 import type { SearchHit, SearchState } from '@/lib/browser/search';
 import type { Labels } from '@/lib/content/schemas';
 import { fill } from '@/lib/fill-label';
+import { markLatinIn } from '@/components/ui/mark-runs';
 
 /** The search's words, from content/labels.md. */
 export type SearchWords = Labels['search'];
@@ -25,9 +26,10 @@ export function SearchResults({ id, hits, onKeyDown }: { id: string; hits: Searc
       {hits.map((hit) => (
         <li key={hit.url}>
           <a href={hit.url}>
-            <span className="search-title">{hit.title}</span>
-            {/* Pagefind's excerpt is escaped page text with <mark> around the matched words. */}
-            <span className="search-excerpt" dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+            <span className="search-title">{markLatinIn(hit.title, hit.lang)}</span>
+            <span className="search-excerpt">
+              {hit.excerpt.map((part, i) => (part.matched ? <mark key={i}>{markLatinIn(part.text, hit.lang)}</mark> : <Fragment key={i}>{markLatinIn(part.text, hit.lang)}</Fragment>))}
+            </span>
           </a>
         </li>
       ))}

@@ -9,7 +9,7 @@ import { socialMetadata } from '@/lib/present/seo';
 import { PageHero } from '@/components/sections/PageHero';
 import { PageFrame } from '@/components/layout/DocumentShell';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
-import { SearchPage } from '@/components/island-boundary';
+import { Island } from '@/components/island-boundary';
 import '@/components/sections/section.css';
 import '@/components/sections/link-columns.css';
 import './search-page.css';
@@ -45,7 +45,7 @@ export function SearchScreen({ content }: { content: SiteContent }) {
       <PageHero heading={words.title} lead={words.description} />
       <section className="section" aria-label={words.region} data-pagefind-ignore="all">
         <div className="container narrow">
-          <SearchPage words={words} />
+          <Island.SearchPage words={words} />
           <noscript>
             <p>{words.noScript}</p>
             <ul className="link-columns">

@@ -1,7 +1,7 @@
 import type { CtaBand as CtaBandContent } from '@/lib/content/schemas';
 import { CtaButtons, type CtaContext } from '@/components/sections/CtaButtons';
 import { SmartLink } from '@/components/ui/SmartLink';
-import { RENDER_LATER_CLASS } from '@/lib/render-later';
+import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import '@/components/ui/smart-link.css';
 import './section.css';
 import './cta-band.css';

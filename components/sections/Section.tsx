@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { slugify } from '@/lib/content/markdown';
-import { Reveal } from '@/components/island-boundary';
+import { Island } from '@/components/island-boundary';
 import { markUrdu } from '@/components/ui/mark-urdu';
-import { RENDER_LATER_CLASS } from '@/lib/render-later';
+import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import './section.css';
 
 type Props = {
@@ -27,7 +27,7 @@ export function Section({ heading, id, intro, tinted, reveal = true, children }:
   );
   return (
     <section id={id} className={`${tinted ? 'section section-tinted' : 'section'} ${RENDER_LATER_CLASS}`} aria-labelledby={headingId}>
-      <div className="container">{reveal ? <Reveal>{body}</Reveal> : body}</div>
+      <div className="container">{reveal ? <Island.Reveal>{body}</Island.Reveal> : body}</div>
     </section>
   );
 }

@@ -17,7 +17,7 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import type { TemplateProps } from './template-props';
-import { RENDER_LATER_CLASS } from '@/lib/render-later';
+import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import '@/components/sections/section.css';
 import '@/components/sections/card-grid.css';
 import '@/components/sections/check-list.css';

@@ -7,7 +7,7 @@ import { brochureContent, type BrochureSection, type ContactLine } from '@/lib/p
 import { StatGrid } from '@/components/sections/StatGrid';
 import { Prose } from '@/components/sections/Prose';
 import { GuidePanel } from '@/components/country/GuidePanel';
-import { PrintButton } from '@/components/island-boundary';
+import { Island } from '@/components/island-boundary';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { fill } from '@/lib/fill-label';
@@ -86,7 +86,7 @@ export function BrochurePage({ entry }: { entry: Entry<Country> }) {
         <h1>{markUrdu(brochure.title)}</h1>
         <p className="lead">{brochure.tagline}</p>
         <div className="button-row print-hide">
-          <PrintButton label={words.print} />
+          <Island.PrintButton label={words.print} />
           <SmartLink href={country.route} className="button button-secondary" newTabLabel={newTab}>
             {fill(words.back, { country: country.name })}
           </SmartLink>

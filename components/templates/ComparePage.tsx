@@ -3,7 +3,7 @@ import { rupeeNote } from '@/lib/present/money';
 import { PageHero } from '@/components/sections/PageHero';
 import { Prose } from '@/components/sections/Prose';
 import { RupeeNote } from '@/components/sections/RupeeNote';
-import { CompareTable } from '@/components/island-boundary';
+import { Island } from '@/components/island-boundary';
 import type { TemplateProps } from './template-props';
 import '@/components/sections/section.css';
 import './compare.css';
@@ -21,7 +21,7 @@ export function ComparePage({ entry, content }: TemplateProps<'compare'>) {
       <PageHero heading={page.heading ?? page.title} lead={page.intro} />
       <section className="section" aria-label={labels.regionLabel}>
         <div className="container">
-          <CompareTable rows={compareRows(content)} columns={compareColumns.map((key) => ({ key, label: page.columns[key] }))} budgetHeading={page.budgetHeading} labels={labels} tests={[...englishTests]} newTabLabel={content.labels.common.newTab} />
+          <Island.CompareTable rows={compareRows(content)} columns={compareColumns.map((key) => ({ key, label: page.columns[key] }))} budgetHeading={page.budgetHeading} labels={labels} tests={[...englishTests]} newTabLabel={content.labels.common.newTab} />
           <RupeeNote note={rupeeNote(content)} newTabLabel={content.labels.common.newTab} />
           <Prose markdown={entry.body} className="compare-notes" />
         </div>

@@ -5,11 +5,11 @@ import { pageLinks } from '@/lib/present/trust';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { Prose } from '@/components/sections/Prose';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
-import { EnquiryForm } from '@/components/island-boundary';
+import { Island } from '@/components/island-boundary';
 import { enquiryOptions } from '@/lib/present/enquiry-options';
 import { buildSettings } from '@/lib/pipeline/settings';
 import type { TemplateProps } from './template-props';
-import { RENDER_LATER_CLASS } from '@/lib/render-later';
+import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import '@/components/ui/button.css';
 import '@/components/ui/smart-link.css';
 import '@/components/sections/page-hero.css';
@@ -111,7 +111,7 @@ export function ContactPage({ entry, content }: TemplateProps<'contact'>) {
           </div>
           <div className="contact-enquiry" id="enquiry">
             <h2>{page.formHeading}</h2>
-            <EnquiryForm
+            <Island.EnquiryForm
               copy={page.form}
               endpoint={endpoint}
               services={services}

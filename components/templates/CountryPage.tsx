@@ -16,7 +16,7 @@ import { Prose } from '@/components/sections/Prose';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { TestimonialQuote } from '@/components/sections/TestimonialQuote';
 import { claimCards, testimonialFacts } from '@/lib/present/trust';
-import { Tabs } from '@/components/island-boundary';
+import { Island } from '@/components/island-boundary';
 import { Faq } from '@/components/ui/Faq';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { SmartLink } from '@/components/ui/SmartLink';
@@ -82,7 +82,7 @@ export function CountryPage({ entry, content }: { entry: Entry<Country>; content
 
       {country.guide ? (
         <Section heading={country.guide.heading} id="guide" reveal={false}>
-          <Tabs
+          <Island.Tabs
             idBase={`guide-${entry.id}`}
             label={country.guide.heading}
             tabs={country.guide.tabs.map((t) => ({ key: t.key, label: t.label }))}

@@ -2,14 +2,13 @@ import Link from 'next/link';
 import type { SiteContent } from '@/lib/content/load';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Icon, SvgIcon, uiIcons } from '@/components/ui/Icon';
-import { Reveal } from '@/components/island-boundary';
-import { TestimonialRotator } from '@/components/island-boundary';
+import { Island } from '@/components/island-boundary';
 import { claimNote, claimNoteLines, pageLinks, testimonialFacts, withClaim } from '@/lib/present/trust';
 import { ClaimNotes } from '@/components/sections/ClaimNotes';
 import { testimonialsByIds } from '@/lib/present/testimonials';
 import { DestinationUpdates } from '@/components/events/DestinationUpdates';
 import { markUrdu } from '@/components/ui/mark-urdu';
-import { RENDER_LATER_CLASS } from '@/lib/render-later';
+import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import '@/components/ui/button.css';
 import '@/components/ui/smart-link.css';
 import '@/components/sections/page-hero.css';
@@ -45,7 +44,7 @@ export function HomePage({ content }: { content: SiteContent }) {
       <section className={`section ${RENDER_LATER_CLASS}`} aria-labelledby="services-heading">
         <div className="container">
           <h2 id="services-heading">{home.services.heading}</h2>
-          <Reveal>
+          <Island.Reveal>
             <ul className="card-grid service-grid" role="list">
               {home.services.cards.map((card) => (
                 <li key={card.name} className="card service-card">
@@ -59,14 +58,14 @@ export function HomePage({ content }: { content: SiteContent }) {
                 </li>
               ))}
             </ul>
-          </Reveal>
+          </Island.Reveal>
         </div>
       </section>
 
       <section className={`section section-tinted ${RENDER_LATER_CLASS}`} aria-labelledby="trust-heading">
         <div className="container">
           <h2 id="trust-heading">{home.trust.heading}</h2>
-          <Reveal>
+          <Island.Reveal>
             <ul className="badge-row" role="list">
               {home.trust.badges.map((badge) => (
                 <li key={badge.label} className="badge">
@@ -78,7 +77,7 @@ export function HomePage({ content }: { content: SiteContent }) {
                 </li>
               ))}
             </ul>
-          </Reveal>
+          </Island.Reveal>
           {home.trust.pages.length > 0 ? (
             <ul className="trust-links" role="list">
               {pageLinks(content, home.trust.pages).map((item) => (
@@ -97,7 +96,7 @@ export function HomePage({ content }: { content: SiteContent }) {
         <div className="container testimonials-layout">
           <div>
             <h2 id="testimonials-heading">{home.testimonials.heading}</h2>
-            <TestimonialRotator
+            <Island.TestimonialRotator
               items={testimonials}
               labels={{ ...content.labels.rotator, sampleTestimonial: content.labels.common.sampleTestimonial }}
               icons={{ pause: <SvgIcon node={uiIcons.pause} size={18} />, play: <SvgIcon node={uiIcons.play} size={18} /> }}

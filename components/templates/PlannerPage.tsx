@@ -3,11 +3,11 @@ import { rupeeNote } from '@/lib/present/money';
 import { PageHero } from '@/components/sections/PageHero';
 import { Prose } from '@/components/sections/Prose';
 import { RupeeNote } from '@/components/sections/RupeeNote';
-import { CostPlanner } from '@/components/island-boundary';
+import { Island } from '@/components/island-boundary';
 import { PlanTable } from '@/components/planner/PlanTable';
 import type { TemplateProps } from './template-props';
 import { pathIn } from '@/lib/content/edition-links';
-import { RENDER_LATER_CLASS } from '@/lib/render-later';
+import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import '@/components/sections/section.css';
 import '@/components/ui/button.css';
 import '@/components/ui/table.css';
@@ -28,7 +28,7 @@ export function PlannerPage({ entry, content }: TemplateProps<'planner'>) {
       <PageHero heading={page.heading ?? page.title} lead={page.intro} />
       <section className="section planner">
         <div className="container">
-          <CostPlanner
+          <Island.CostPlanner
             destinations={planDestinations(content)}
             rates={ratesFor(content)}
             words={words}

@@ -6,7 +6,7 @@ import { articleJsonLd } from '@/lib/present/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
 import { IntroProse } from '@/components/sections/IntroProse';
-import { ScrollSpyMenu } from '@/components/island-boundary';
+import { Island } from '@/components/island-boundary';
 import { AwardSources, awardSourcesId } from '@/components/sections/AwardSources';
 import '@/components/sections/prose.css';
 import './scholarship.css';
@@ -37,7 +37,7 @@ export function ScholarshipPage({ entry, content }: { entry: Entry<Scholarship>;
       <JsonLd data={articleJsonLd(site, { title: page.title, description: page.description, path: page.route, published: page.published, updated: page.updated })} />
       <PageHero heading={page.title} lead={page.description} />
       <div className="container article-layout">
-        <ScrollSpyMenu label={labels.common.onThisPage} headings={menu} />
+        <Island.ScrollSpyMenu label={labels.common.onThisPage} headings={menu} />
         {sources ? (
           <article className="prose article-body">
             <div dangerouslySetInnerHTML={{ __html: html }} />

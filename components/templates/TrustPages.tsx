@@ -6,7 +6,7 @@ import { Section } from '@/components/sections/Section';
 import { CredentialList } from '@/components/sections/CredentialList';
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { TemplateProps } from './template-props';
-import { RENDER_LATER_CLASS } from '@/lib/render-later';
+import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import '@/components/sections/section.css';
 import '@/components/ui/table.css';
 import '@/components/sections/testimonial-words.css';

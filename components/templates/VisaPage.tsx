@@ -10,7 +10,7 @@ import { CardGrid } from '@/components/sections/CardGrid';
 import { claimCards } from '@/lib/present/trust';
 import { IntroProse } from '@/components/sections/IntroProse';
 import { CtaBand } from '@/components/sections/CtaBand';
-import { Tabs } from '@/components/island-boundary';
+import { Island } from '@/components/island-boundary';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { CheckList } from '@/components/sections/CheckList';
 import { RupeeNote } from '@/components/sections/RupeeNote';
@@ -120,7 +120,7 @@ export function VisaPage({ entry, content }: { entry: Entry<PageData<'visa'>>; c
                 <img src={record.flag.src} alt={record.flag.alt} width={45} height={30} />
                 {record.name}
               </h2>
-              <Tabs
+              <Island.Tabs
                 idBase={`${id}-${page.visaKind}`}
                 group={`visa-${page.visaKind}`}
                 label={fill(labels.tabsLabel, { country: record.name, kind: labels.kinds[page.visaKind] })}

@@ -1,7 +1,7 @@
 /**
- * The component half of the page-template registry (the schema half is lib/content/collections/pages.ts):
- * each template name of `pageSchemas` and the component that draws a page of it. The type makes
- * it one entry per template, no more and no fewer, each taking that template's data.
+ * The component half of the page templates (their rows, name, label and schema, are `pageTemplates`
+ * in lib/content/collections/pages.ts): the component that draws a page of each. The type makes
+ * it one entry per row, no more and no fewer, each taking that template's data.
  */
 import type { ComponentType } from 'react';
 import type { PageTemplate } from '@/lib/content/schemas';
@@ -23,7 +23,7 @@ import { NewsArticlePage } from '@/components/events/NewsArticlePage';
 import type { SiteContent } from '@/lib/content/load';
 import type { RouteContent, RouteKind } from '@/lib/content/routes';
 
-export const pageTemplates: { [K in PageTemplate]: ComponentType<TemplateProps<K>> } = {
+export const pageTemplateViews: { [K in PageTemplate]: ComponentType<TemplateProps<K>> } = {
   basic: BasicPage,
   contact: ContactPage,
   visa: VisaPage,
@@ -41,7 +41,7 @@ export const pageTemplates: { [K in PageTemplate]: ComponentType<TemplateProps<K
 
 /** The page drawn by the component its `template` names. */
 export function TemplatedPageView<K extends PageTemplate>({ entry, content }: TemplateProps<K>) {
-  const Template: ComponentType<TemplateProps<K>> = pageTemplates[entry.data.template];
+  const Template: ComponentType<TemplateProps<K>> = pageTemplateViews[entry.data.template];
   return <Template entry={entry} content={content} />;
 }
 

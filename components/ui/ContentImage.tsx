@@ -3,7 +3,7 @@ import { getContent } from '@/lib/content/load';
 import { RASTER, readManifest } from '@/lib/present/image-manifest';
 import { fallbackUrl, pictureProps } from '@/lib/present/picture';
 import { slots, type SlotName } from '@/lib/content/image-slots';
-import { FallbackImage } from '@/components/island-boundary';
+import { Island } from '@/components/island-boundary';
 
 type Props = {
   src: string;
@@ -39,7 +39,7 @@ export function ContentImage({ src, alt, slot, width = 800, height = 600, fallba
 
   if (!entry) {
     return (
-      <FallbackImage src={src} alt={alt} width={width} height={height} fallback={fallbackSrc} placeholders={placeholderImages} className={className} priority={priority} />
+      <Island.FallbackImage src={src} alt={alt} width={width} height={height} fallback={fallbackSrc} placeholders={placeholderImages} className={className} priority={priority} />
     );
   }
   const picture = pictureProps(entry, slot);
@@ -49,7 +49,7 @@ export function ContentImage({ src, alt, slot, width = 800, height = 600, fallba
     preload(href, { as: 'image', fetchPriority: 'high', ...options });
   }
   return (
-    <FallbackImage
+    <Island.FallbackImage
       src={picture.src}
       srcSet={picture.srcSet}
       sizes={picture.sizes}

@@ -1,20 +1,7 @@
-import { Fragment, type ReactNode } from 'react';
-import { LATIN_ATTRIBUTES, URDU_ATTRIBUTES, latinRuns, urduRuns } from '@/lib/script-runs';
+import type { ReactNode } from 'react';
+import { URDU_ATTRIBUTES, urduRuns } from '@/lib/script-runs';
+import { markLatinIn, markRuns } from './mark-runs';
 import { editions, type EditionCode } from '@/lib/editions';
-
-/** Each marked run in a `<span>` with the attributes; text with none comes back as the bare string. */
-function markRuns(text: string, runs: { text: string; marked: boolean }[], attributes: Readonly<Record<string, string>>): ReactNode {
-  if (runs.every((run) => !run.marked)) return text;
-  return runs.map((run, i) =>
-    run.marked ? (
-      <span key={i} {...attributes}>
-        {run.text}
-      </span>
-    ) : (
-      <Fragment key={i}>{run.text}</Fragment>
-    ),
-  );
-}
 
 /**
  * A plain-text field (a title, a heading) with each run of Urdu in `<span lang="ur" dir="rtl">`.
@@ -32,6 +19,5 @@ export function markUrdu(text: string): ReactNode {
  * the text comes back as it is.
  */
 export function markLatin(text: string, edition: EditionCode): ReactNode {
-  if (editions[edition].lang.startsWith('en')) return text;
-  return markRuns(text, latinRuns(text).map((run) => ({ text: run.text, marked: run.latin })), LATIN_ATTRIBUTES);
+  return markLatinIn(text, editions[edition].lang);
 }

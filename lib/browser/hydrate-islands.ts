@@ -7,8 +7,7 @@
  */
 import { createElement, type ElementType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_HYDRATION, ISLAND_TAG, SLOT_TAG, isIslandName, isSlotPath, slotId, type HydrationMoment, type SlotPath } from '../island-registry';
-import { renderLaterParts } from './render-later';
+import { ISLAND_TAG, SLOT_TAG, isIslandName, islandOf, isSlotPath, slotId, type HydrationMoment, type SlotPath } from '../island-registry';
 import { whenIdle } from './when-idle';
 
 /** Server HTML kept as it is: hydration leaves the slot's DOM alone, and a re-render with the same string too. */
@@ -124,16 +123,14 @@ function somethingToRestore(): boolean {
 }
 
 /**
- * Hydrates every island of this name on the page at the moment its registry entry names
- * (`ISLAND_HYDRATION`), each in a task of its own. The browser runs a page's module scripts one
+ * Hydrates every island of this name on the page at the moment its row names (`hydrate` in
+ * `ISLANDS`, lib/island-registry.ts), each in a task of its own. The browser runs a page's module scripts one
  * after another in one task, so an island hydrated as its module runs would join every other
  * island's in one long task (on a slow phone, 380 ms on /contact); in tasks of their own, the
  * browser can paint and answer a tap between them.
  */
 export function hydrateIslands(name: string, Component: ElementType) {
-  // The page's other work after load belongs to the same runtime: every page with a script runs it.
-  renderLaterParts();
-  const moment: HydrationMoment = isIslandName(name) ? ISLAND_HYDRATION[name] : 'load';
+  const moment: HydrationMoment = isIslandName(name) ? islandOf(name).hydrate : 'load';
   for (const root of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island="${name}"]`)) {
     const hydrate = () => hydrateOne(name, Component, root);
     if (moment === 'visible') whenVisible(root, hydrate);

@@ -3,8 +3,23 @@
 import { useEffect, useState } from 'react';
 import { SEARCH_INDEX_URL } from '../site-paths';
 
-/** One search hit, as the interface shows it. */
-export type SearchHit = { url: string; title: string; excerpt: string };
+/** A piece of a hit's excerpt: page text, `matched` where it is a word the visitor searched for. */
+export type ExcerptPart = { text: string; matched: boolean };
+
+/**
+ * One search hit, as the interface shows it, with the language of the pages searched (the page's
+ * own): an island writes the results, so it marks their English runs itself on an Urdu page.
+ */
+export type SearchHit = { url: string; title: string; excerpt: ExcerptPart[]; lang: string };
+
+/**
+ * Pagefind's excerpt, escaped page text with <mark> around the matched words, as text parts: parsed,
+ * never set as HTML, so the results can mark runs of another language inside it.
+ */
+export function excerptParts(html: string): ExcerptPart[] {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  return Array.from(body.childNodes, (node) => ({ text: node.textContent ?? '', matched: node.nodeName === 'MARK' })).filter((part) => part.text !== '');
+}
 
 type PagefindResult = { data: () => Promise<{ url: string; meta: { title?: string }; excerpt: string }> };
 type Pagefind = {
@@ -60,7 +75,7 @@ export function useSiteSearch(query: string, enabled: boolean, limit: number): S
         const hits = await Promise.all(
           search.results.slice(0, limit).map(async (r) => {
             const data = await r.data();
-            return { url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt };
+            return { url: data.url, title: data.meta.title ?? data.url, excerpt: excerptParts(data.excerpt), lang: document.documentElement.lang };
           }),
         );
         if (!cancelled) setState({ status: 'ready', query: term, hits, total: search.results.length });

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { CMS_FORMAT, cmsConfig, recordFields, type CmsSettings } from './config';
-import { adminPolicyMeta } from '../pipeline/deploy/csp';
+import { adminPolicyMeta } from './admin-policy';
 import { BUILD_RECORD, type LiveBuild, type LiveStatusWords } from '../browser/live-status';
 import { escapeAttribute, GITHUB_API, liveStatusElement } from './live-status-element';
 

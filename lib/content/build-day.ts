@@ -3,7 +3,7 @@
  * (UTC) unless `SITE_DATE=YYYY-MM-DD` names another, so a preview or a test can show the site as
  * it will read on a day to come, or as it read on a day gone.
  */
-import { isCalendarDay } from './collections/primitives';
+import { isCalendarDay } from './fields/primitives';
 
 export const SITE_DATE_VARIABLE = 'SITE_DATE';
 

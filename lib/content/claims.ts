@@ -5,7 +5,7 @@
  * consultancy's own figure, and the production build lists it.
  */
 import { z } from 'zod';
-import { link, text } from './collections/primitives';
+import { link, text } from './fields/primitives';
 import type { ClaimName } from './claim-names';
 
 export const evidence = z.strictObject({

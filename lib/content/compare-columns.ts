@@ -4,7 +4,7 @@
  * a blank cell rather than some other field's text. The order here is the order on the page.
  */
 import { z } from 'zod';
-import { text } from './collections/shared';
+import { text } from './fields/primitives';
 
 /** Column headings, keyed by the fact they show (the compare template's `columns`). */
 export const compareColumnHeadings = z.strictObject({

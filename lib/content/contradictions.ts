@@ -9,7 +9,8 @@ import { warning, type MoneyTopic, type Problem } from './problem';
 
 /** A warning a family's money depends on: the build log prints it in full, first. */
 const moneyWarning = (topic: MoneyTopic, file: string, field: string, message: string): Problem => ({ ...warning(file, field, message), topic });
-import { formatFigure, formatMoney, type Money } from './figures';
+import { formatFigure, type Money } from './figures';
+import { formatMoney } from '../money-format';
 
 /** What the low or high end of a yearly or monthly amount comes to in a year; null for a one-off amount. */
 function perYear(m: Money, end: 'min' | 'max'): number | null {

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { figureName, figureNamed, type Figures, type Money } from './figures';
-import { checkedBy, slug, sourceLink, text } from './collections/shared';
+import { checkedBy, slug, sourceLink, text } from './fields/primitives';
 
 /** A cost's label travels in the planner's shared links and WhatsApp message: it stays short. */
 export const MAX_COST_LABEL = 120;

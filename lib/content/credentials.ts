@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { warning, type Problem } from './problem';
-import { href, image, text } from './collections/shared';
+import { href, text } from './fields/primitives';
+import { image } from './fields/image';
 
 /**
  * Each issuer of a credential, the hosts of the issuer's register (a link elsewhere could be a copy the

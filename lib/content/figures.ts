@@ -17,14 +17,14 @@
 import { z } from 'zod';
 import { moneyAmount } from './guards';
 import { claimMismatch, evidence } from './claims';
-import { calendarDate, checkedBy, isoDate, sourceLink } from './collections/primitives';
+import { calendarDate, checkedBy, isoDate, sourceLink } from './fields/primitives';
 import { buildDay } from './build-day';
 
-import { currencyCodes, formatAmountOnly, formatNumber as number, type CurrencyCode } from '../money-format';
+import { currencyCodes, formatMoney, formatNumber as number, type CurrencyCode } from '../money-format';
 import { ORIGINAL, type Edition } from '../editions';
 import { addDays, fill, formatDate } from '../fill-label';
 
-export { currencyCodes, formatAmountOnly, type CurrencyCode };
+export { currencyCodes, type CurrencyCode };
 export const currencyCode = z.enum(currencyCodes);
 
 export const periods = ['year', 'month', 'one-off'] as const;
@@ -255,16 +255,7 @@ export const money = z.preprocess(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Formatting: the one place where a figure becomes text.
-
-/**
- * "£25,000 per year", "from €3,000 per year", "about CAD 10,000–12,000 per year", "£100–£190";
- * in Urdu "£25,000 سالانہ". Amounts keep Western digits in every edition.
- */
-export function formatMoney(m: Money, edition: Edition = ORIGINAL): string {
-  const qualifier = m.qualifier ? `${edition.money.qualifiers[m.qualifier]} ` : '';
-  return `${qualifier}${formatAmountOnly(m.min, m.max, m.currency)}${edition.money.periods[m.period]}`;
-}
+// Formatting: the one place where a figure becomes text (money through lib/money-format.ts).
 
 /**
  * "1.1M" for a million or more (as the spec writes it), otherwise "485,000"; an edition that counts

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { isoDate } from './collections/primitives';
+import { isoDate } from './fields/primitives';
 
 /** The English words' revision: a digest of every text a translation may translate, and the body. */
 export const REVISION_LENGTH = 10;

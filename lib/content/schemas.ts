@@ -31,7 +31,7 @@ export { workVisaSchema, type WorkVisa } from './collections/work-visas';
 export { exchangeRatesSchema } from './collections/exchange-rates';
 export { labelsSchema, type Labels } from './collections/labels';
 export { scholarshipAward, scholarshipSchema, type Scholarship } from './collections/scholarships';
-export { pageSchemas, pageTemplate, type PageData, type PageTemplate, type TemplatedPage } from './collections/pages';
+export { pageSchemas, pageTemplate, pageTemplates, type PageData, type PageTemplate, type TemplatedPage } from './collections/pages';
 export type { CtaButton, CtaBand, ImageData, GalleryImage, Benefit, FaqItem, University } from './collections/shared';
 
 import type { VisitVisa } from './collections/visit-visas';

@@ -4,7 +4,7 @@
  */
 import type { SiteContent } from '../content/load';
 import { figureSortValue, type Money } from '../content/figures';
-import { formatRupees, toPkr, type Rates } from '../content/rupees';
+import { formatRupees, toPkr, type Rates } from '../money-format';
 import { defaultChoice, planFor } from '../cost-plan';
 import { showFigure, type ShownFigure } from './money';
 import { englishTests, type EnglishTest } from '../content/costs';

@@ -5,7 +5,8 @@
 import type { SiteContent } from '../content/load';
 import { costKinds, type CostItem } from '../content/costs';
 import { formatFigure, type Money } from '../content/figures';
-import { planFor, defaultChoice, type AmountDates, type PlanDestination, type PlanItem, type Plan, type Rates, type ReportedAmount } from '../cost-plan';
+import { planFor, defaultChoice, type AmountDates, type PlanDestination, type PlanItem, type Plan, type ReportedAmount } from '../cost-plan';
+import type { Rates } from '../money-format';
 import { reportedNote } from './trust';
 import { fill, formatDate } from '../fill-label';
 import { itemLabel } from './fee-changes';

@@ -5,13 +5,13 @@
  */
 import type { SiteContent } from '../content/load';
 import { PAKISTAN_TIME_ZONE, type SiteEvent } from '../content/collections/event-schema';
-import { eventsByTime, publishedEvents, type EventEntry } from '../content/event-times';
+import { eventsByTime, publishedEvents, type EventEntry } from '../content/collections/event-times';
 import { pathIn } from '../content/edition-links';
 import type { Edition } from '../editions';
 import { contactHref } from './site-links';
 import { formatAmountOnly } from '../money-format';
 
-export { eventCalendarPath, eventsByTime, eventWhere, isUpcoming, publishedEvents, type EventEntry } from '../content/event-times';
+export { eventCalendarPath, eventsByTime, eventWhere, isUpcoming, publishedEvents, type EventEntry } from '../content/collections/event-times';
 
 /** The events' own time zone: their times are written in it, and shown in it. */
 export const EVENT_TIME_ZONE = PAKISTAN_TIME_ZONE;

@@ -3,8 +3,8 @@
  * that follows it. Templates hand the result to leaf components as plain props.
  */
 import type { SiteContent } from '../content/load';
-import { formatFigure, formatMoney, type Figure, type Money } from '../content/figures';
-import { pkrEstimate } from '../content/rupees';
+import { formatFigure, type Figure, type Money } from '../content/figures';
+import { formatMoney, pkrEstimate } from '../money-format';
 import type { Stat } from '../content/schemas';
 import { fill, formatDate } from '../fill-label';
 import { comingNote, figureNote, reportedNote, type ReportedNote } from './trust';

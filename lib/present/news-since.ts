@@ -6,7 +6,7 @@
 import type { SiteContent } from '../content/load';
 import type { NewsArticle } from '../content/collections/news-schema';
 import { formatFigure } from '../content/figures';
-import { valuesSince } from '../content/news-since';
+import { valuesSince } from '../content/collections/news-since';
 import { fill, formatDate } from '../fill-label';
 import { labelledFigures } from './fee-changes';
 import type { ReportedNote } from './trust';

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { currencyCodes, formatFigure, periods, qualifiers, type CurrencyCode, type Figure } from '@/lib/content/figures';
-import { formatRupees, pkrEstimate, type Rates } from '@/lib/content/rupees';
+import { formatRupees, pkrEstimate, type Rates } from '@/lib/money-format';
 import { addDays, formatDate } from '@/lib/fill-label';
 
 type Raw = Record<string, unknown>;

@@ -6,7 +6,7 @@
 import { test, expect } from './fixtures';
 import { expectDatedChange, lastChange } from './dated-change';
 import { figureOf, officialValues, readContentFile, siteDay, textAt } from './content-files';
-import { formatAmountOnly } from '@/lib/content/figures';
+import { formatAmountOnly } from '@/lib/money-format';
 
 test('a dated change: the value in force on the stat card, the coming one under it before its day, and /fee-changes lists it', async ({ page }) => {
   await expectDatedChange(page, '', siteDay());

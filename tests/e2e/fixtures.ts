@@ -4,7 +4,7 @@ import { loadContent } from '../../lib/content/load';
 import { test as base, expect, type Page } from '@playwright/test';
 import { BUILD_INFO } from '@/lib/pipeline/settings';
 import { E2E_BASE_URL } from './base-url';
-import { RENDER_LATER_CLASS } from '@/lib/render-later';
+import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 
 /** Every test runs offline: any request that leaves this machine is aborted. */
 export const test = base.extend({
@@ -19,33 +19,8 @@ export const test = base.extend({
 
 export { expect };
 
-/** The spec's routes (§2.1), as the spec writes them. */
-export const specRoutes = {
-  topLevel: ['/', '/aboutUs', '/resources', '/contact', '/visitvisa', '/workvisa'],
-  services: ['/education-counselling', '/application-process', '/visa-guidance', '/scholarship-guidance', '/student-accomodation', '/health-Insurance', '/health-insurance'],
-  countries: [
-    '/ukStudyAbroad',
-    '/australiaStudyAbroad',
-    '/canadaStudyAbroad',
-    '/franceStudyAbroad',
-    '/spainStudyAbroad',
-    '/irelandStudyAbroad',
-    '/romaniaStudyAbroad',
-    '/belarusStudyAbroad',
-    '/russiaStudyAbroad',
-    '/greekcyprusStudyAbroad',
-    '/northcyprusStudyAbroad',
-    '/georgiaStudyAbroad',
-    '/usaStudyAbroad',
-  ],
-  about: ['/ourpartners', '/timeLine', '/whoweare', '/team'],
-  scholarships: ['/USAScholarship', '/UkScholarship', '/canadaScholarship'],
-};
-
-export const allSpecRoutes = Object.values(specRoutes).flat();
-
-/** Pages the site adds to the spec's routes. */
-export const extraRoutes = ['/compare', '/cost-planner', '/fee-changes', '/how-we-work', '/scam-checklist', '/events', '/news'];
+/** The spec's routes (§2.1) and the site's own pages: tests/e2e/spec-routes.ts, shared with the output checks. */
+export { specRoutes, allSpecRoutes, extraRoutes } from './spec-routes';
 
 /**
  * The enquiry endpoint the export was built with (`npm run build:test`), read from the build's own
@@ -83,7 +58,7 @@ export async function recordLayoutShifts(page: Page) {
 }
 
 /**
- * Waits until every part the first frames left for later (lib/render-later.ts) has been handed to
+ * Waits until every part the first frames left for later (lib/render-later/shared.ts) has been handed to
  * ordinary layout after load, as a visitor who waits and Lighthouse see the page. Axe reads
  * contrast from layout and misjudges a part not yet drawn (dequelabs/axe-core#2768): scan after this.
  */

@@ -1,15 +1,15 @@
 /*
  * Parts of a page far below the first screen are laid out only near the window until the page has
- * loaded (lib/render-later.ts): the first frames on a slow phone lay out one screen, not the whole
+ * loaded (lib/render-later/shared.ts): the first frames on a slow phone lay out one screen, not the whole
  * page. Without scripts a part is drawn as it is scrolled to, and always in print; with scripts,
  * every part is drawn once the page has loaded, without scrolling. Either way a link into the page
- * lands where it points: a page with in-page links lays everything out (lib/pipeline/render-later.ts),
+ * lands where it points: a page with in-page links lays everything out (lib/render-later/build.ts),
  * and on a page with parts waiting a #fragment lays every part out (`:target`) and is scrolled to
  * instantly, which lands (csswg-drafts#9833).
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, allPartsDrawn, labels } from './fixtures';
-import { RENDER_LATER_CLASS } from '@/lib/render-later';
+import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 
 test.use({ viewport: { width: 375, height: 667 } });
 

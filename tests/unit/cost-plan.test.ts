@@ -4,7 +4,8 @@
  * The cost planner's arithmetic and its address, and the cost model's checks: each refusal is one
  * line naming the file and the field.
  */
-import { choiceFromQuery, choiceToQuery, defaultChoice, formatPkrRange, planFor, type PlanDestination } from '@/lib/cost-plan';
+import { choiceFromQuery, choiceToQuery, defaultChoice, planFor, type PlanDestination } from '@/lib/cost-plan';
+import { formatPkrRange } from '@/lib/money-format';
 import { fixtureSite, problemsOf } from './content-fixture';
 import { loadContent } from '@/lib/content/load';
 import { planDestinations } from '@/lib/present/cost-planner';

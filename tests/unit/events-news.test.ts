@@ -9,9 +9,9 @@
 import ICAL from 'ical.js';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { loadContent } from '@/lib/content/load';
-import { calendarOutputs, eventUid } from '@/lib/content/outputs/calendar';
-import { newsOutputs } from '@/lib/content/outputs/news-feed';
-import { eventsByTime, isUpcoming } from '@/lib/content/event-times';
+import { calendarOutputs, eventUid } from '@/lib/content/collections/outputs/calendar';
+import { newsOutputs } from '@/lib/content/collections/outputs/news-feed';
+import { eventsByTime, isUpcoming } from '@/lib/content/collections/event-times';
 import { launchProblems } from '@/lib/content/launch';
 import { formatProblem } from '@/lib/content/problem';
 import { editions } from '@/lib/editions';

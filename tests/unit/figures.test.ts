@@ -1,5 +1,6 @@
-import { figure, formatFigure, formatMoney, referencedNames, resolveReferences, type Money } from '@/lib/content/figures';
-import { formatRupees, pkrEstimate, staleRatesWarning } from '@/lib/content/rupees';
+import { figure, formatFigure, referencedNames, resolveReferences, type Money } from '@/lib/content/figures';
+import { staleRatesWarning } from '@/lib/content/rupees';
+import { formatMoney, formatRupees, pkrEstimate } from '@/lib/money-format';
 import { formatProblem } from '@/lib/content/problem';
 
 const money = (m: Partial<Money>): Money => ({ kind: 'money', min: 1, max: 1, currency: 'GBP', period: 'year', qualifier: undefined, ...m });

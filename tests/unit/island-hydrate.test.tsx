@@ -6,7 +6,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Tabs } from '@/components/island-boundary';
+import { Island } from '@/components/island-boundary';
 import { Tabs as TabsComponent } from '@/components/ui/Tabs';
 import { hydrateIslands } from '@/lib/browser/hydrate-islands';
 
@@ -27,7 +27,7 @@ async function hydrated(name: string, Component: typeof TabsComponent) {
 
 test('hydrates from the props and the listed slots, and text that reads like a slot stays text', async () => {
   document.body.innerHTML = renderToStaticMarkup(
-    <Tabs
+    <Island.Tabs
       idBase="faq"
       label="Questions"
       tabs={[
@@ -52,7 +52,7 @@ test('hydrates from the props and the listed slots, and text that reads like a s
 
 test('an island whose data-slots names no place in its props keeps its server HTML and leaves the others alone', async () => {
   const tabSet = (idBase: string) =>
-    renderToStaticMarkup(<Tabs idBase={idBase} label={idBase} tabs={[{ key: 'a', label: 'A' }, { key: 'b', label: 'B' }]} panels={[<p key="a">A text</p>, <p key="b">B text</p>]} />);
+    renderToStaticMarkup(<Island.Tabs idBase={idBase} label={idBase} tabs={[{ key: 'a', label: 'A' }, { key: 'b', label: 'B' }]} panels={[<p key="a">A text</p>, <p key="b">B text</p>]} />);
   // "label" holds text, not the null a slot's place holds.
   const broken = tabSet('one').replace(/data-slots="[^"]*"/, 'data-slots="[[&quot;label&quot;]]"');
   document.body.innerHTML = `<div id="one">${broken}</div><div id="two">${tabSet('two')}</div>`;

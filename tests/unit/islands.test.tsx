@@ -3,7 +3,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { isNextPage, rewritePage, type IslandBundles } from '@/lib/pipeline/islands/strip-next-runtime';
-import { Reveal, Tabs } from '@/components/island-boundary';
+import { Island } from '@/components/island-boundary';
 
 const bundles: IslandBundles = new Map([
   ['SiteNav', { src: '/_islands/SiteNav-A.js', imports: ['/_islands/chunk-preact.js'] }],
@@ -82,7 +82,7 @@ describe('rewriting an exported page into an islands page', () => {
       <>
         <h1>{ukTitle}</h1>
         <h3>{benefit}</h3>
-        <Tabs idBase="t" label={ukTitle} tabs={[{ key: 'a', label: benefit }]} panels={[<p key="a">{benefit}</p>]} />
+        <Island.Tabs idBase="t" label={ukTitle} tabs={[{ key: 'a', label: benefit }]} panels={[<p key="a">{benefit}</p>]} />
       </>,
     );
     const html = rewritePage('ukStudyAbroad.html', nextPage(body, head), bundles);
@@ -96,10 +96,10 @@ describe('rewriting an exported page into an islands page', () => {
 
   it('takes a FAQ answer that reads like a slot marker for text, in the page and in the props', () => {
     const body = renderToStaticMarkup(
-      <Reveal>
+      <Island.Reveal>
         <p>{answer}</p>
-        <Tabs idBase="faq" label={answer} tabs={[{ key: 'q', label: answer }]} panels={[<p key="q">{answer}</p>]} />
-      </Reveal>,
+        <Island.Tabs idBase="faq" label={answer} tabs={[{ key: 'q', label: answer }]} panels={[<p key="q">{answer}</p>]} />
+      </Island.Reveal>,
     );
     const html = rewritePage('faq.html', nextPage(body), bundles);
     expect(html).toContain('<p>Write {&quot;$slot&quot;:&quot;zzz&quot;} to see nothing odd</p>');
@@ -115,17 +115,26 @@ describe('rewriting an exported page into an islands page', () => {
 
 describe('the island boundary on the server', () => {
   it('renders the component inside <x-island> with JSON props, and server markup passed in as slots', () => {
-    const html = renderToStaticMarkup(<Tabs idBase="t" label="Guide" tabs={[{ key: 'a', label: 'A' }]} panels={[<p key="a">First panel</p>]} />);
+    const html = renderToStaticMarkup(<Island.Tabs idBase="t" label="Guide" tabs={[{ key: 'a', label: 'A' }]} panels={[<p key="a">First panel</p>]} />);
     const props = html.match(/^<x-island data-island="Tabs" data-props="([^"]*)"/)?.[1]?.replaceAll('&quot;', '"') ?? '';
     expect(JSON.parse(props)).toEqual({ idBase: 't', label: 'Guide', tabs: [{ key: 'a', label: 'A' }], panels: [null] });
     expect(html).toMatch(/^<x-island [^>]*data-slots="\[\[&quot;panels&quot;,0\]\]">/);
     expect(html).toContain('<x-slot data-slot="panels[0]"><p>First panel</p></x-slot>');
   });
 
+  it("writes the slots its row names offstage into <template>s too, and no others", () => {
+    const labels = { label: 'Reviews', previous: 'Back', next: 'On', item: 'Review', pause: 'Hold', slide: '{number} of {total}', sampleTestimonial: 'Sample' };
+    const html = renderToStaticMarkup(<Island.TestimonialRotator items={[]} labels={labels} icons={{ pause: <b>II</b>, play: <b>|&gt;</b> }} />);
+    expect(html).toContain('<template data-slot="icons.pause"><b>II</b></template>');
+    expect(html).toContain('<template data-slot="icons.play"><b>|&gt;</b></template>');
+    const tabs = renderToStaticMarkup(<Island.Tabs idBase="t" label="Guide" tabs={[{ key: 'a', label: 'A' }]} panels={[<p key="a">One</p>]} />);
+    expect(tabs).not.toContain('<template');
+  });
+
   it('refuses a prop JSON cannot carry, naming the island and the prop', () => {
     // A function prop: only a server-side mistake can produce one, so the type system is bypassed on purpose.
     const props: Record<string, unknown> = { children: 'x', className: () => 'no' };
-    expect(() => renderToStaticMarkup(Reflect.apply(Reveal, undefined, [props]))).toThrow('island Reveal: prop className is a function');
+    expect(() => renderToStaticMarkup(Reflect.apply(Island.Reveal, undefined, [props]))).toThrow('island Reveal: prop className is a function');
   });
 });
 
@@ -142,11 +151,19 @@ describe('every client component is an island', () => {
   const files = [...sourceFiles('components'), ...sourceFiles('app')];
   const isClient = (file: string) => /^\s*['"]use client['"]/.test(fs.readFileSync(path.join(root, file), 'utf8'));
   const { ISLANDS } = jest.requireActual<typeof import('@/lib/island-registry')>('@/lib/island-registry');
-  const islandFiles = new Set<string>(Object.values(ISLANDS));
+  const islandFiles = new Set<string>(Object.values(ISLANDS).map((island) => island.module));
 
   it('registers each component marked "use client" as an island', () => {
     const unregistered = files.filter((f) => f.startsWith('components') && isClient(f) && !islandFiles.has(f));
     expect(unregistered).toEqual([]);
+  });
+
+  it('wraps each registered island, from the component its module exports under the island name', () => {
+    expect(Object.keys(Island).sort()).toEqual(Object.keys(ISLANDS).sort());
+    for (const [name, row] of Object.entries(ISLANDS)) {
+      const exported: unknown = jest.requireActual<Record<string, unknown>>(`@/${row.module.replace(/\.tsx?$/, '')}`)[name];
+      expect([name, typeof exported]).toEqual([name, 'function']);
+    }
   });
 
   it('registers only client components, since a server component has nothing to hydrate', () => {

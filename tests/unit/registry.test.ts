@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { collections } from '@/lib/content/collections';
+import { pageTemplates } from '@/lib/content/collections/pages';
 
 const ROOT = process.cwd();
 const COLLECTIONS_DIR = 'lib/content/collections/';
@@ -57,5 +58,33 @@ describe('the registry of collections', () => {
     // components/templates/registry.tsx maps each route kind to a template; its type makes the map exhaustive.
     const registry = fs.readFileSync(path.join(ROOT, 'components/templates/registry.tsx'), 'utf8');
     for (const kind of routeKinds) expect(registry).toMatch(new RegExp(`^  ${kind}: \\w+,$`, 'm'));
+  });
+});
+
+/** Where a file names the page templates: maps keyed by every template, and runs of three or more names ("basic, contact, visa"). */
+function templateLists(text: string): { maps: number; runs: string[] } {
+  const names = Object.keys(pageTemplates);
+  const escaped = names.map((name) => name.replace(/-/g, '\\-'));
+  const maps = Math.min(...escaped.map((name) => text.match(new RegExp(`^\\s*'?${name}'?:`, 'gm'))?.length ?? 0));
+  const name = `['"]?(?:${escaped.join('|')})['"]?`;
+  const runs = [...text.matchAll(new RegExp(`${name}(?:,\\s*${name}){2,}`, 'g'))].map(([run]) => run);
+  return { maps, runs };
+}
+
+describe('the page templates', () => {
+  it('sees a map keyed by every template and a run of names when a file has one', () => {
+    const names = Object.keys(pageTemplates);
+    expect(templateLists(names.map((name) => `  '${name}': 'x',`).join('\n')).maps).toBe(1);
+    expect(templateLists('its template (basic, contact, visa, partners) decides').runs).toHaveLength(1);
+    expect(templateLists("if (template === 'basic' || template === 'news') {}")).toEqual({ maps: 0, runs: [] });
+  });
+
+  it('are one list of rows (lib/content/collections/pages.ts), and one component each (components/templates/registry.tsx)', () => {
+    const files = ['lib', 'components', 'app', 'scripts'].flatMap(sourceFiles);
+    const found = files.flatMap((file) => {
+      const { maps, runs } = templateLists(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+      return [...(maps > 0 ? [`${file}: ${maps} map(s) by template`] : []), ...runs.map((run) => `${file}: lists ${run}`)];
+    });
+    expect(found.sort()).toEqual(['components/templates/registry.tsx: 1 map(s) by template', 'lib/content/collections/pages.ts: 1 map(s) by template']);
   });
 });

@@ -1,12 +1,12 @@
 /**
- * The parts of a page laid out only near the window until the page has loaded (lib/render-later.ts):
+ * The parts of a page laid out only near the window until the page has loaded (lib/render-later/):
  * the stylesheet defers exactly the parts the browser code later hands to ordinary layout, and the
  * browser code does that after `load`, one part per idle moment, in the order the page has them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { RENDER_LATER_CLASS } from '@/lib/render-later';
-import { renderLaterPage } from '@/lib/pipeline/render-later';
+import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
+import { renderLaterPage } from '@/lib/render-later/build';
 
 test('app/base.css lays out the class RENDER_LATER_CLASS names only near the window, and draws it while the address names a target and in print', () => {
   const css = fs.readFileSync(path.join(process.cwd(), 'app/base.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
@@ -43,7 +43,7 @@ describe('renderLaterParts', () => {
     let run: () => void = () => {};
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module instance per test
-      run = require('@/lib/browser/render-later').renderLaterParts;
+      run = require('@/lib/render-later/browser').renderLaterParts;
     });
     return run;
   }

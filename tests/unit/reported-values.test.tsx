@@ -24,7 +24,7 @@ import { ALL_WARNINGS_COMMAND, formatWarning, warningLines, type Problem } from 
 import { checkContent, contentCheckReport } from '@/lib/pipeline/stages/content';
 import { buildSettings } from '@/lib/pipeline/settings';
 import { sinceWritten } from '@/lib/present/news-since';
-import { articleUpdated } from '@/lib/content/news-since';
+import { articleUpdated } from '@/lib/content/collections/news-since';
 import { feeChanges } from '@/lib/present/fee-changes';
 import { feeChangesFeed } from '@/lib/present/feeds/fee-changes';
 

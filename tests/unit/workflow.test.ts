@@ -507,3 +507,58 @@ describe('the source watch workflow', () => {
     expect(issueStep?.run).toContain(`--jq '[.[] | select(.title == env.TITLE or any(.labels[]; .name == env.LABEL))] | sort_by(.number) | .[0].number // empty'`);
   });
 });
+
+/**
+ * The daily accessibility sweep (.github/workflows/accessibility-sweep.yml): axe on every page, which
+ * `npm test` leaves to one page per template. It runs on its own schedule (and by hand), builds the
+ * test site and runs the sweep; the publishing workflow neither waits for it nor is started by it,
+ * so a failure there never holds back a deploy.
+ */
+describe('the accessibility sweep workflow', () => {
+  const SWEEP = path.join(ROOT, '.github/workflows/accessibility-sweep.yml');
+  const sweepWorkflow = z.object({
+    name: z.string(),
+    on: z.strictObject({ schedule: z.array(z.object({ cron: z.string() })), workflow_dispatch: z.null() }),
+    jobs: z.record(z.string(), z.object({ needs: z.unknown().optional(), steps: z.array(step) })),
+  });
+  const sweepText = fs.readFileSync(SWEEP, 'utf8');
+  const sweep = sweepWorkflow.parse(YAML.parse(sweepText));
+  const steps = Object.values(sweep.jobs).flatMap((j) => j.steps);
+
+  it('passes the workflow linter', () => {
+    const result = lint(SWEEP);
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('runs every day on a schedule and by hand, never on a push or a pull request', () => {
+    const crons = sweep.on.schedule.map((s) => s.cron.split(' '));
+    expect(crons).toHaveLength(1);
+    // minute hour * * *: once a day, every day.
+    expect(crons[0]?.slice(2)).toEqual(['*', '*', '*']);
+    expect(Object.keys(sweep.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+  });
+
+  it('builds the test site, then scans every page of it with the accessibility spec', () => {
+    const runs = steps.map((s) => s.run ?? '');
+    const build = runs.indexOf('npm run build:test');
+    const scan = steps.findIndex((s) => /^npx playwright test tests\/e2e\/accessibility\.spec\.ts\b/.test(s.run ?? ''));
+    expect(runs.indexOf('npm ci --no-audit --no-fund')).toBeLessThan(build);
+    expect(build).toBeGreaterThan(-1);
+    expect(scan).toBeGreaterThan(build);
+    expect(steps[scan]?.env?.A11Y_SWEEP).toBe('all');
+    expect(fs.readFileSync(path.join(ROOT, 'tests/e2e/accessibility.spec.ts'), 'utf8')).toContain("process.env.A11Y_SWEEP === 'all'");
+  });
+
+  it('is no dependency of the deploy: the publishing workflow neither waits for it nor is started by it', () => {
+    // Workflows only wait for one another through `workflow_run` (or call one another through `uses:`).
+    expect(Object.keys(YAML.parse(text).on)).not.toContain('workflow_run');
+    expect(text).not.toContain('accessibility-sweep');
+    expect(text).not.toContain(sweep.name);
+    expect(sweepText).not.toMatch(/workflow_call|workflow_run/);
+    for (const [, j] of jobs) expect(j.steps.some((s) => /accessibility|A11Y_SWEEP/.test(`${s.run ?? ''} ${s.uses ?? ''}`))).toBe(false);
+    // Nor does a deploy job of its own hide in it.
+    expect(steps.some((s) => runs(s, DEPLOY) || /wrangler/.test(s.run ?? ''))).toBe(false);
+    expect(sweepText).not.toMatch(/secrets\./);
+  });
+});

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { countryId, href, text, textList } from './shared';
 import { currencyCode } from '../figures';
 import { descriptionTooLong, MAX_DESCRIPTION, MAX_TITLE, titleTooLong } from '../guards';
-import { isCalendarDay } from './primitives';
+import { isCalendarDay } from '../fields/primitives';
 
 /** The zone the consultancy's events happen in: their times are written in it, and shown in it. */
 export const PAKISTAN_TIME_ZONE = 'Asia/Karachi';

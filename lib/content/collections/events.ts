@@ -6,7 +6,7 @@ import { customFolderCollection, type Collection, type Routed } from './define';
 import { parseFile, type Entry } from '../parse';
 import { pageFileNameProblem } from '../reserved-routes';
 import { eventSchema, EVENTS_PATH, type SiteEvent } from './event-schema';
-import { calendarOutputs, type CalendarContent } from '../outputs/calendar';
+import { calendarOutputs, type CalendarContent } from './outputs/calendar';
 
 export { EVENTS_PATH, eventSchema, type SiteEvent } from './event-schema';
 

@@ -7,7 +7,7 @@ import { customFolderCollection, type Collection, type Routed } from './define';
 import { parseFile, type Entry } from '../parse';
 import { pageFileNameProblem } from '../reserved-routes';
 import { NEWS_PATH, newsSchema, type NewsArticle } from './news-schema';
-import { newsOutputs, type NewsFeedContent } from '../outputs/news-feed';
+import { newsOutputs, type NewsFeedContent } from './outputs/news-feed';
 
 export { NEWS_PATH, newsSchema, type NewsArticle } from './news-schema';
 

@@ -1,9 +1,9 @@
 /**
- * content/pages/<page>.md: one schema per template. `pageSchemas` names each template and its
- * fields; the template names, the typed data of a page and the parsing of a file are derived from
- * it here. The component half is components/templates/registry.tsx, kept apart so that loading
- * content never imports React. Adding a template is one entry in `pageSchemas` and one in that
- * registry; the types require both.
+ * content/pages/<page>.md: one row per template in `pageTemplates`, its /admin screen's label and
+ * its schema; the template names, the typed data of a page, the parsing of a file and the /admin
+ * screens are derived from it here. The component half is components/templates/registry.tsx, a map
+ * whose type asks for one component per row, kept apart so that loading content never imports
+ * React. Adding a template is one row here and one component there; the types require both.
  */
 import { z } from 'zod';
 import { compareColumnHeadings } from '../compare-columns';
@@ -27,212 +27,264 @@ const pageBase = z.strictObject({
 /** A year on the timeline; "{{claim:founded}}" gives the founding year as content/site.md writes it, resolved to text before the schema. */
 const timelineYear = z.preprocess((value) => (typeof value === 'string' && /^\d{4}$/.test(value.trim()) ? Number(value) : value), z.number().int());
 
-export const pageSchemas = {
+/**
+ * Every template of content/pages/, one row each: `label`, what its editing screen is called in
+ * /admin, and `schema`, its fields.
+ */
+export const pageTemplates = {
   /** Heading and Markdown body, and optionally the list of country brochures (the resources index). */
-  basic: pageBase.extend({
-    brochureList: z
-      .strictObject({ heading: text, intro: text.optional() })
-      .optional()
-      .describe('Lists every country brochure (PDF and printable page) under this heading, after the body.'),
-  }),
-  contact: pageBase.extend({
-    banner: text,
-    /** Pages to read before trusting anyone with money (how we work, the scam checklist), by route; each link shows the page's title. */
-    trustPages: z.array(href).default([]).describe("Pages linked under the contact details, by route; each link shows the page's title."),
-    detailsHeading: text,
-    formHeading: text,
-    /** Every word of the enquiry form, so editors can change it without touching code. */
-    form: z.strictObject({
-      intro: text,
-      labels: z.strictObject({
-        name: text,
-        phone: text,
-        phoneHint: text,
-        email: text,
-        emailHint: text,
-        service: text,
-        country: text,
-        anyOption: text,
-        message: text,
-        submit: text,
-        sending: text,
-        /** The label of the hidden field only bots fill in (screen readers and keyboards skip it). */
-        honeypot: text,
-      }),
-      errors: z.strictObject({
-        summary: text,
-        nameRequired: text,
-        nameTooLong: withPlaceholder('max'),
-        phoneRequired: text,
-        phoneInvalid: text,
-        phoneTooLong: withPlaceholder('max'),
-        emailInvalid: text,
-        emailTooLong: withPlaceholder('max'),
-        messageRequired: withPlaceholder('min'),
-        messageTooLong: withPlaceholder('max'),
-      }),
-      /** The service accepted the enquiry. */
-      success: text,
-      /** The service answered, and refused it. */
-      failure: text,
-      /** No answer the page may read (network or CORS): it may have arrived. */
-      unconfirmed: text,
-      /** No answer in time; `{seconds}` is replaced by the wait. */
-      timeout: withPlaceholder('seconds'),
-      noEndpoint: text,
-      whatsappButton: text,
-      emailButton: text,
-      messageHeading: text,
-      /** The enquiry as an adviser receives it by e-mail or WhatsApp: its subject and the label of each line. */
-      composed: z.strictObject({
-        subject: withPlaceholder('name'),
-        /** The subject when the visitor chose a service or country; `{topic}` lists them. */
-        subjectWithTopic: text.refine((v) => v.includes('{topic}') && v.includes('{name}'), 'expected text containing {topic} and {name}'),
-        name: text,
-        phone: text,
-        email: text,
-        service: text,
-        country: text,
-      }),
-      /** The optional appointment fields; `{days}` in the hint is filled with the office days. */
-      appointment: z.strictObject({
-        legend: text,
-        hint: withPlaceholder('days'),
-        mode: text,
-        anyMode: text,
-        date: text,
-        time: text,
-        anyTime: text,
-        /** The label of the mode in the message an adviser receives. */
-        messageMode: text,
-        dateTooEarly: withPlaceholder('date'),
-        dateClosed: text.refine((v) => v.includes('{day}') && v.includes('{days}'), 'expected text containing {day} and {days}'),
-        timeInvalid: text,
-      }),
+  basic: {
+    label: 'Pages: basic (heading and text)',
+    schema: pageBase.extend({
+      brochureList: z
+        .strictObject({ heading: text, intro: text.optional() })
+        .optional()
+        .describe('Lists every country brochure (PDF and printable page) under this heading, after the body.'),
     }),
-  }),
-  visa: pageBase.extend({
-    visaKind: z.enum(['visit', 'work']),
-    hero: z.strictObject({ heading: text, text, image: imageIn('hero').optional() }),
-    services: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
-    benefits: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
-    countries: z.strictObject({ heading: text, intro: text.optional() }),
-    comparison: z.strictObject({ heading: text, intro: text.optional() }),
-    /** Shown where a record has no figure (null) for a field. */
-    /** Shown where a record has no figure; without it the page says content/labels.md's visa.figurePending. */
-    figurePending: text.optional(),
-    cta: ctaBand,
-  }),
-  partners: pageBase.extend({
-    institutions: z.strictObject({
-      heading: text,
-      intro: text.optional(),
-      items: z.array(z.strictObject({ name: text, location: text, href: href.optional() })).min(1),
-    }),
-    partners: z.strictObject({
-      heading: text,
-      intro: text.optional(),
-      items: z.array(z.strictObject({ name: text, country: text })).min(1),
-    }),
-    testimonials: z.strictObject({ heading: text, ids: z.array(testimonialId).min(1) }),
-  }),
-  timeline: pageBase.extend({
-    events: z.array(z.strictObject({ year: timelineYear, title: text, description: text })).min(1),
-  }),
-  compare: pageBase.extend({
-    /** Link text on each country guide pointing here. */
-    countryLinkLabel: text,
-    budgetHeading: text,
-    /** Column headings, keyed by the fact they show. */
-    columns: compareColumnHeadings,
-  }),
-  /** The cost planner: every destination's default plan as a table, and the choices a family makes. */
-  planner: pageBase.extend({
-    formHeading: text,
-    tablesHeading: text.describe("Above the static tables of each destination's default plan."),
-  }),
-  /** Every recorded fee change across destinations, newest first. */
-  'fee-changes': pageBase.extend({
-    empty: text.describe('Shown when no cost item records a change yet.'),
-  }),
-  /** Every event of content/events: upcoming ones first, soonest first, then the past ones. */
-  events: pageBase.extend({
-    upcomingHeading: text,
-    pastHeading: text,
-    empty: text.describe('Shown when no event is coming up.'),
-  }),
-  /** Every article of content/news, newest first. */
-  news: pageBase.extend({
-    empty: text.describe('Shown when no article is written yet.'),
-  }),
-  team: pageBase.extend({
-    members: z
-      .array(
-        z.strictObject({
+  },
+  contact: {
+    label: 'Pages: contact',
+    schema: pageBase.extend({
+      banner: text,
+      /** Pages to read before trusting anyone with money (how we work, the scam checklist), by route; each link shows the page's title. */
+      trustPages: z.array(href).default([]).describe("Pages linked under the contact details, by route; each link shows the page's title."),
+      detailsHeading: text,
+      formHeading: text,
+      /** Every word of the enquiry form, so editors can change it without touching code. */
+      form: z.strictObject({
+        intro: text,
+        labels: z.strictObject({
           name: text,
-          role: text,
-          bio: text,
-          image: imageIn('avatar').optional(),
-          certificates: z.array(credentialSchema('person')).default([]).describe("The counsellor's own certificates, each with its number and the register that lists it."),
-          sample: z.boolean(),
+          phone: text,
+          phoneHint: text,
+          email: text,
+          emailHint: text,
+          service: text,
+          country: text,
+          anyOption: text,
+          message: text,
+          submit: text,
+          sending: text,
+          /** The label of the hidden field only bots fill in (screen readers and keyboards skip it). */
+          honeypot: text,
         }),
-      )
-      .min(1),
-  }),
-  /** How the consultancy works and is paid: what is free, what costs money, and its promises. */
-  'how-we-work': pageBase.extend({
-    fees: z.strictObject({
-      heading: text,
-      intro: text.optional(),
-      items: z
-        .array(z.strictObject({ service: text, price: text, sample: z.boolean().optional().describe('On while the price stands in for the real one (the spec gives none).') }))
-        .min(1),
-      note: text.optional(),
-    }),
-    promises: z
-      .array(
-        z.strictObject({
-          heading: text,
-          text: markdownText,
-          sample: z.boolean().optional().describe('On while the wording stands in for a policy the consultancy has not yet confirmed.'),
+        errors: z.strictObject({
+          summary: text,
+          nameRequired: text,
+          nameTooLong: withPlaceholder('max'),
+          phoneRequired: text,
+          phoneInvalid: text,
+          phoneTooLong: withPlaceholder('max'),
+          emailInvalid: text,
+          emailTooLong: withPlaceholder('max'),
+          messageRequired: withPlaceholder('min'),
+          messageTooLong: withPlaceholder('max'),
         }),
-      )
-      .min(1)
-      .describe('Each a heading and its paragraph: tuition, visas, documents kept, complaints.'),
-    credentialsHeading: text.describe("Above the consultancy's credentials from content/site.md, shown only when there are some."),
-  }),
-  /** An article of warning signs, each with what to do, and the registers where a family checks a credential. */
-  checklist: pageBase.extend({
-    signs: z.strictObject({
-      heading: text,
-      items: z
-        .array(z.strictObject({ sign: text, action: markdownText.describe('What to do about it.') }))
-        .min(8, 'expected at least 8 warning signs')
-        .max(12, 'expected at most 12 warning signs: a family reads a short list'),
+        /** The service accepted the enquiry. */
+        success: text,
+        /** The service answered, and refused it. */
+        failure: text,
+        /** No answer the page may read (network or CORS): it may have arrived. */
+        unconfirmed: text,
+        /** No answer in time; `{seconds}` is replaced by the wait. */
+        timeout: withPlaceholder('seconds'),
+        noEndpoint: text,
+        whatsappButton: text,
+        emailButton: text,
+        messageHeading: text,
+        /** The enquiry as an adviser receives it by e-mail or WhatsApp: its subject and the label of each line. */
+        composed: z.strictObject({
+          subject: withPlaceholder('name'),
+          /** The subject when the visitor chose a service or country; `{topic}` lists them. */
+          subjectWithTopic: text.refine((v) => v.includes('{topic}') && v.includes('{name}'), 'expected text containing {topic} and {name}'),
+          name: text,
+          phone: text,
+          email: text,
+          service: text,
+          country: text,
+        }),
+        /** The optional appointment fields; `{days}` in the hint is filled with the office days. */
+        appointment: z.strictObject({
+          legend: text,
+          hint: withPlaceholder('days'),
+          mode: text,
+          anyMode: text,
+          date: text,
+          time: text,
+          anyTime: text,
+          /** The label of the mode in the message an adviser receives. */
+          messageMode: text,
+          dateTooEarly: withPlaceholder('date'),
+          dateClosed: text.refine((v) => v.includes('{day}') && v.includes('{days}'), 'expected text containing {day} and {days}'),
+          timeInvalid: text,
+        }),
+      }),
     }),
-    registers: z.strictObject({
-      heading: text,
-      intro: text.optional(),
-      items: z
+  },
+  visa: {
+    label: 'Pages: visa overview',
+    schema: pageBase.extend({
+      visaKind: z.enum(['visit', 'work']),
+      hero: z.strictObject({ heading: text, text, image: imageIn('hero').optional() }),
+      services: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
+      benefits: z.strictObject({ heading: text, items: z.array(benefit).min(1) }),
+      countries: z.strictObject({ heading: text, intro: text.optional() }),
+      comparison: z.strictObject({ heading: text, intro: text.optional() }),
+      /** Shown where a record has no figure (null) for a field. */
+      /** Shown where a record has no figure; without it the page says content/labels.md's visa.figurePending. */
+      figurePending: text.optional(),
+      cta: ctaBand,
+    }),
+  },
+  partners: {
+    label: 'Pages: partners',
+    schema: pageBase.extend({
+      institutions: z.strictObject({
+        heading: text,
+        intro: text.optional(),
+        items: z.array(z.strictObject({ name: text, location: text, href: href.optional() })).min(1),
+      }),
+      partners: z.strictObject({
+        heading: text,
+        intro: text.optional(),
+        items: z.array(z.strictObject({ name: text, country: text })).min(1),
+      }),
+      testimonials: z.strictObject({ heading: text, ids: z.array(testimonialId).min(1) }),
+    }),
+  },
+  timeline: {
+    label: 'Pages: timeline',
+    schema: pageBase.extend({
+      events: z.array(z.strictObject({ year: timelineYear, title: text, description: text })).min(1),
+    }),
+  },
+  compare: {
+    label: 'Pages: comparison',
+    schema: pageBase.extend({
+      /** Link text on each country guide pointing here. */
+      countryLinkLabel: text,
+      budgetHeading: text,
+      /** Column headings, keyed by the fact they show. */
+      columns: compareColumnHeadings,
+    }),
+  },
+  /** The cost planner: every destination's default plan as a table, and the choices a family makes. */
+  planner: {
+    label: 'Pages: cost planner',
+    schema: pageBase.extend({
+      formHeading: text,
+      tablesHeading: text.describe("Above the static tables of each destination's default plan."),
+    }),
+  },
+  /** Every recorded fee change across destinations, newest first. */
+  'fee-changes': {
+    label: 'Pages: fee changes',
+    schema: pageBase.extend({
+      empty: text.describe('Shown when no cost item records a change yet.'),
+    }),
+  },
+  /** Every event of content/events: upcoming ones first, soonest first, then the past ones. */
+  events: {
+    label: 'Pages: events list',
+    schema: pageBase.extend({
+      upcomingHeading: text,
+      pastHeading: text,
+      empty: text.describe('Shown when no event is coming up.'),
+    }),
+  },
+  /** Every article of content/news, newest first. */
+  news: {
+    label: 'Pages: news list',
+    schema: pageBase.extend({
+      empty: text.describe('Shown when no article is written yet.'),
+    }),
+  },
+  team: {
+    label: 'Pages: team',
+    schema: pageBase.extend({
+      members: z
         .array(
-          z
-            .strictObject({
-              issuer: z.enum(credentialIssuers),
-              href: href.describe("The register's public search page."),
-              checked: checkedBy
-                .optional()
-                .describe('Only after a person opened the link and found the search there: the day and who. Without it every build lists the link as not yet checked.'),
-            })
-            .superRefine((register, context) => {
-              if (!isRegisterLink(register.issuer, register.href)) context.addIssue({ code: 'custom', path: ['href'], message: `expected a page of the ${register.issuer} register (${CREDENTIAL_ISSUERS[register.issuer].hosts.join(' or ')}), got ${register.href}` });
-            }),
+          z.strictObject({
+            name: text,
+            role: text,
+            bio: text,
+            image: imageIn('avatar').optional(),
+            certificates: z.array(credentialSchema('person')).default([]).describe("The counsellor's own certificates, each with its number and the register that lists it."),
+            sample: z.boolean(),
+          }),
         )
         .min(1),
     }),
-  }),
-} as const;
+  },
+  /** How the consultancy works and is paid: what is free, what costs money, and its promises. */
+  'how-we-work': {
+    label: 'Pages: how we work',
+    schema: pageBase.extend({
+      fees: z.strictObject({
+        heading: text,
+        intro: text.optional(),
+        items: z
+          .array(z.strictObject({ service: text, price: text, sample: z.boolean().optional().describe('On while the price stands in for the real one (the spec gives none).') }))
+          .min(1),
+        note: text.optional(),
+      }),
+      promises: z
+        .array(
+          z.strictObject({
+            heading: text,
+            text: markdownText,
+            sample: z.boolean().optional().describe('On while the wording stands in for a policy the consultancy has not yet confirmed.'),
+          }),
+        )
+        .min(1)
+        .describe('Each a heading and its paragraph: tuition, visas, documents kept, complaints.'),
+      credentialsHeading: text.describe("Above the consultancy's credentials from content/site.md, shown only when there are some."),
+    }),
+  },
+  /** An article of warning signs, each with what to do, and the registers where a family checks a credential. */
+  checklist: {
+    label: 'Pages: checklist',
+    schema: pageBase.extend({
+      signs: z.strictObject({
+        heading: text,
+        items: z
+          .array(z.strictObject({ sign: text, action: markdownText.describe('What to do about it.') }))
+          .min(8, 'expected at least 8 warning signs')
+          .max(12, 'expected at most 12 warning signs: a family reads a short list'),
+      }),
+      registers: z.strictObject({
+        heading: text,
+        intro: text.optional(),
+        items: z
+          .array(
+            z
+              .strictObject({
+                issuer: z.enum(credentialIssuers),
+                href: href.describe("The register's public search page."),
+                checked: checkedBy
+                  .optional()
+                  .describe('Only after a person opened the link and found the search there: the day and who. Without it every build lists the link as not yet checked.'),
+              })
+              .superRefine((register, context) => {
+                if (!isRegisterLink(register.issuer, register.href)) context.addIssue({ code: 'custom', path: ['href'], message: `expected a page of the ${register.issuer} register (${CREDENTIAL_ISSUERS[register.issuer].hosts.join(' or ')}), got ${register.href}` });
+              }),
+          )
+          .min(1),
+      }),
+    }),
+  },
+} as const satisfies Record<string, { label: string; schema: z.ZodType }>;
 
-export type PageTemplate = keyof typeof pageSchemas;
+export type PageTemplate = keyof typeof pageTemplates;
+
+type Schemas<T extends Record<string, { schema: z.ZodType }>> = { [K in keyof T]: T[K]['schema'] };
+function schemasOf<T extends Record<string, { schema: z.ZodType }>>(rows: T): Schemas<T>;
+function schemasOf(rows: Record<string, { schema: z.ZodType }>): Record<string, z.ZodType> {
+  return Object.fromEntries(Object.entries(rows).map(([template, row]) => [template, row.schema]));
+}
+
+/** Each template's schema, by name, taken from its row. */
+export const pageSchemas = schemasOf(pageTemplates);
 export const pageTemplate = z.keyof(z.object(pageSchemas));
 
 export type PageData<T extends PageTemplate> = z.infer<(typeof pageSchemas)[T]>;
@@ -288,32 +340,15 @@ export function pageSchemaOf(page: TemplatedPage): z.ZodType {
   return pageSchemas[page.template];
 }
 
-/** What each template's editing screen is called in /admin. */
-const templateLabels: Record<PageTemplate, string> = {
-  basic: 'Pages: basic (heading and text)',
-  contact: 'Pages: contact',
-  visa: 'Pages: visa overview',
-  partners: 'Pages: partners',
-  timeline: 'Pages: timeline',
-  compare: 'Pages: comparison',
-  planner: 'Pages: cost planner',
-  'fee-changes': 'Pages: fee changes',
-  events: 'Pages: events list',
-  news: 'Pages: news list',
-  team: 'Pages: team',
-  'how-we-work': 'Pages: how we work',
-  checklist: 'Pages: checklist',
-};
-
 export const pages = customFolderCollection({
   key: 'pages',
   folder: 'content/pages',
   route: 'page',
   noun: 'other pages',
-  description: 'Every other page; its template (basic, contact, visa, partners, timeline, compare, planner, fee-changes, events, news, team, how-we-work, checklist) decides its fields.',
+  description: `Every other page; its template (${pageTemplate.options.join(', ')}) decides its fields.`,
   cms: pageTemplate.options.map((template) => ({
     name: `pages-${template}`,
-    label: templateLabels[template],
+    label: pageTemplates[template].label,
     schema: pageSchemas[template],
     identifier: 'title',
     previewPath: '{{fields.route}}',

@@ -1,14 +1,15 @@
 /**
  * The field types several collections share: paths and links, text, icons, images, dates, stat
- * cards, calls to action. Each collection's own schema is in its module beside this one.
+ * cards, calls to action. The smallest (text, links, dates, keys, images) are in lib/content/fields/,
+ * below every module that uses them, and re-exported here for the collections. Each collection's
+ * own schema is in its module beside this one.
  */
 import { z } from 'zod';
 import { CLAIM_NAMES, CLAIM_PLACEHOLDER, claimName } from '../claim-names';
 import { iconNames } from '../icons';
 import { figureName, money } from '../figures';
-import type { SlotName } from '../image-slots';
-import { imageSrc } from '../guards';
-import { href, link, officialHref, sourceLink, text, today, calendarDate, isoDate, checkedBy } from './primitives';
+import { href, link, officialHref, sourceLink, text, today, calendarDate, isoDate, checkedBy, slug } from '../fields/primitives';
+import { image, imageIn } from '../fields/image';
 
 /** A flat site path such as `/ukStudyAbroad`: the spec's routes have exactly one segment. */
 export const routePath = z
@@ -16,7 +17,7 @@ export const routePath = z
   .regex(/^\/[A-Za-z0-9-]+$/, 'expected a one-segment path such as /ukStudyAbroad')
   .describe('The page address: a slash and one word, such as /ukStudyAbroad.');
 
-export { href, link, sourceLink, officialHref, text, today, calendarDate, isoDate, checkedBy };
+export { href, link, sourceLink, officialHref, text, today, calendarDate, isoDate, checkedBy, slug, image, imageIn };
 /** Markdown prose in a field: rendered like a body, and its links are checked like a body's. */
 export const markdownText = text.meta({ markdown: true });
 /** The id of a testimonial in content/testimonials.md; the load checks that it exists. */
@@ -28,36 +29,8 @@ export const textList = (min = 1) => z.array(text).min(min, `expected at least $
 
 export const icon = z.enum(iconNames);
 
-/**
- * A picture: a file under public/images/ (`/images/...`). Photographs (JPEG, PNG, WebP) are sized
- * from the file; width and height only shape SVGs.
- */
-export const image = z.strictObject({
-  src: imageSrc,
-  alt: z.string().describe('What the picture shows, for people who cannot see it. Leave empty only with decorative.'),
-  /** Adds nothing a reader needs: alt stays empty. Without it the build asks for alt text. */
-  decorative: z.boolean().optional().describe('The picture adds nothing a reader needs; its alt text stays empty.'),
-  /** A drawing standing in until staff add a photograph. */
-  illustration: z.boolean().optional().describe('A drawing standing in until staff add a photograph.'),
-  width: z.number().int().positive().optional().describe('Only for SVG drawings: photographs are sized from the file.'),
-  height: z.number().int().positive().optional().describe('Only for SVG drawings: photographs are sized from the file.'),
-});
-
-/**
- * An image that fills a slot of its page (lib/content/image-slots.ts). The mark is how the image step
- * finds every content image (lib/pipeline/images/uses.ts walks for it), so a new image field is encoded
- * and checked the moment it uses this type.
- */
-export const imageIn = (slot: SlotName) => image.meta({ image: slot });
 
 
-/** A short key written in lower case with hyphens: london, elsewhere. */
-export const slug = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]*$/, 'expected a short key in lower case, such as london')
-  .max(40, 'expected a short key (at most 40 characters): keys go into shared plan links')
-  // Keys become property names in the planner: `constructor` would find what every object has.
-  .refine((key) => !(key in Object.prototype), { error: (issue) => `"${String(issue.input)}" is a name every JavaScript object already has; choose another key` });
 /** A country guide named by its file name (`uk` for content/countries/uk.md): the loader checks it exists. */
 export const countryId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected the file name of a country guide, such as uk').meta({ country: true });
 

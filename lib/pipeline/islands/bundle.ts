@@ -51,16 +51,19 @@ function aliasPlugin(runtime: Runtime): esbuild.Plugin {
         const resolved = await build.resolve(target, { kind: args.kind, resolveDir: root });
         return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
       });
-      // One generated entry per island: hydrate every element of that name with its component.
+      // One generated entry per island: start the page's after-load work (lib/render-later/browser.ts:
+      // every page with a script loads an island bundle) and hydrate every element of that name.
       build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice('island:'.length), namespace: 'island' }));
       build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => {
         const name = args.path;
-        const source = Object.entries(ISLANDS).find(([key]) => key === name)?.[1];
+        const source = Object.entries(ISLANDS).find(([key]) => key === name)?.[1].module;
         if (!source) return { errors: [{ text: `unknown island ${name}` }] };
         return {
           resolveDir: root,
           loader: 'ts',
-          contents: `import { hydrateIslands } from './lib/browser/hydrate-islands';\nimport { ${name} } from './${source}';\nhydrateIslands(${JSON.stringify(name)}, ${name});\n`,
+          contents:
+            `import { renderLaterParts } from './lib/render-later/browser';\nimport { hydrateIslands } from './lib/browser/hydrate-islands';\n` +
+            `import { ${name} } from './${source}';\nrenderLaterParts();\nhydrateIslands(${JSON.stringify(name)}, ${name});\n`,
         };
       });
     },

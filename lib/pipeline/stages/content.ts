@@ -11,7 +11,7 @@ import { contentWarnings, unevidencedClaims } from '../../content/freshness';
 import { launchProblems } from '../../content/launch';
 import { figureContradictions } from '../../content/contradictions';
 import { buildDate } from '../../content/build-day';
-import { eventDateProblems } from '../../content/event-times';
+import { eventDateProblems } from '../../content/collections/event-times';
 import { formatProblem, warningLines, type Problem } from '../../content/problem';
 import { collections } from '../../content/collections';
 import type { BuildSettings } from '../context';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { buildError } from '../problem';
 import path from 'node:path';
-import { adminPolicyHeader } from '../deploy/csp';
+import { adminPolicyHeader } from '../../cms/admin-policy';
 import { caseInsensitiveMapIn } from '../../content/edition-links';
 import { ASSETS_IGNORE, assetsIgnoreFile, type EditionNotFound, headerRuleCount, headersFile, MAX_HEADER_RULES, nginxConfig, nginxRoot, redirectsFile } from '../deploy/configs';
 import { backendOrigins, settingsFromEnv } from '../../cms/write-admin';

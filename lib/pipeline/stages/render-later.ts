@@ -1,8 +1,8 @@
-/** Render-later parts kept only on pages where no in-page link jumps past one (lib/pipeline/render-later.ts). */
+/** Render-later parts kept only on pages where no in-page link jumps past one (lib/render-later/build.ts). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderLaterPage } from '../render-later';
-import { RENDER_LATER_CLASS } from '../../render-later';
+import { renderLaterPage } from '../../render-later/build';
+import { RENDER_LATER_CLASS } from '../../render-later/shared';
 import { htmlFiles } from '../deploy/integrity';
 import type { Stage } from '../runner';
 

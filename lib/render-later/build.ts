@@ -1,6 +1,7 @@
 /**
- * Which pages keep their render-later parts (lib/render-later.ts). A part not yet laid out stands
- * in with a guessed height, so a jump to an element below it lands where the guesses say, not
+ * The build's side of render-later: which pages keep their render-later parts (shared.ts says
+ * which parts and why; the stage lib/pipeline/stages/render-later.ts runs this on every exported
+ * page). A part not yet laid out stands in with a guessed height, so a jump to an element below it lands where the guesses say, not
  * where the element is: on /visitvisa a country button's smooth scroll ended 3,000 to 7,000 px
  * short of the country (csswg-drafts#9833; instant jumps were off too, by 600 to 1,600 px). And a
  * page with parts waiting scrolls instantly (app/base.css), where the spec asks the visa pages'
@@ -11,7 +12,7 @@
  */
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from 'parse5';
 import { safeDecode } from '../browser/safe-decode';
-import { RENDER_LATER_CLASS } from '../render-later';
+import { RENDER_LATER_CLASS } from './shared';
 
 type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];

@@ -3,8 +3,8 @@
  * effect after its date, official or reported. The article shows them under "Since this was
  * written", and its feed entry's `updated` moves to the day the newest of them took effect.
  */
-import { timelineOf, type DatedValue, type Figure, type Figures } from './figures';
-import type { NewsArticle } from './collections/news-schema';
+import { timelineOf, type DatedValue, type Figure, type Figures } from '../figures';
+import type { NewsArticle } from './news-schema';
 
 export type ValueSince = { country: string; figure: string; value: DatedValue; reported: boolean };
 

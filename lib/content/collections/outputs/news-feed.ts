@@ -3,17 +3,17 @@
  * the same feed module as the fee changes' feed (lib/atom-feed.ts). The feed's title and subtitle
  * are the news list page's; each entry is an article's title, date and description, linking its page.
  */
-import type { Entry } from '../parse';
-import type { SiteFile } from '../collections/define';
-import type { Site } from '../collections/site';
-import type { TemplatedPage } from '../collections/pages';
-import { NEWS_PATH, type NewsArticle } from '../collections/news-schema';
-import { editionPath, type Edition } from '../../editions';
-import { NEWS_FEED_PATH } from '../../site-paths';
-import { atomFeed, entryId, escapeHtml } from '../../atom-feed';
+import type { Entry } from '../../parse';
+import type { SiteFile } from '../define';
+import type { Site } from '../site';
+import type { TemplatedPage } from '../pages';
+import { NEWS_PATH, type NewsArticle } from '../news-schema';
+import { editionPath, type Edition } from '../../../editions';
+import { NEWS_FEED_PATH } from '../../../site-paths';
+import { atomFeed, entryId, escapeHtml } from '../../../atom-feed';
 import { articleUpdated } from '../news-since';
-import { buildDay } from '../build-day';
-import type { Figures } from '../figures';
+import { buildDay } from '../../build-day';
+import type { Figures } from '../../figures';
 
 /** What the feed reads of the site content. */
 export type NewsFeedContent = { site: Entry<Site>; edition: Edition; news: readonly Entry<NewsArticle>[]; pages: readonly Entry<TemplatedPage>[]; countries: readonly { id: string; data: { figures: Figures } }[] };

@@ -9,14 +9,14 @@
  * writes raw, is escaped as iCalendar text.
  */
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
-import type { Entry } from '../parse';
-import type { SiteFile } from '../collections/define';
-import type { Site } from '../collections/site';
-import type { Labels } from '../collections/labels';
-import { buildDay } from '../build-day';
-import { editionPath, type Edition } from '../../editions';
-import { withoutUnsafeCharacters } from '../../unsafe-characters';
-import { EVENTS_CALENDAR_PATH } from '../../site-paths';
+import type { Entry } from '../../parse';
+import type { SiteFile } from '../define';
+import type { Site } from '../site';
+import type { Labels } from '../labels';
+import { buildDay } from '../../build-day';
+import { editionPath, type Edition } from '../../../editions';
+import { withoutUnsafeCharacters } from '../../../unsafe-characters';
+import { EVENTS_CALENDAR_PATH } from '../../../site-paths';
 import { eventCalendarPath, eventPath, eventsByTime, eventWhere, publishedEvents, type EventEntry } from '../event-times';
 
 /** What the calendars read of the site content. */

@@ -2,13 +2,13 @@
  * Which events are upcoming on the build day (the site is rebuilt daily, so the list stays right
  * with no script), and where each happens in words: shared by the pages and the calendar files.
  */
-import type { Entry } from './parse';
-import type { Labels } from './collections/labels';
-import { EVENTS_PATH, type SiteEvent } from './collections/event-schema';
-import { buildDay } from './build-day';
-import { editionPath, type Edition } from '../editions';
-import { fill } from '../fill-label';
-import { error, type Problem } from './problem';
+import type { Entry } from '../parse';
+import type { Labels } from './labels';
+import { EVENTS_PATH, type SiteEvent } from './event-schema';
+import { buildDay } from '../build-day';
+import { editionPath, type Edition } from '../../editions';
+import { fill } from '../../fill-label';
+import { error, type Problem } from '../problem';
 
 export type EventEntry = Entry<SiteEvent>;
 

@@ -1,12 +1,12 @@
 /**
- * Lays out the parts of the page that the first frames left for later (lib/render-later.ts says
+ * Lays out the parts of the page that the first frames left for later (shared.ts says
  * which and why), once the page has loaded: one part per idle moment, in document order, so each
  * is a short piece of layout in a frame of its own rather than the whole page in one long task.
  * A part is handed to ordinary layout by taking its class off; with the last one gone, the page
  * scrolls smoothly again (app/base.css).
  */
-import { RENDER_LATER_CLASS } from '../render-later';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../browser/when-idle';
+import { RENDER_LATER_CLASS } from './shared';
 
 /** Each part waits for an idle moment of its own, or two seconds at the latest. */
 const IDLE_STEP = { timeout: 2000, fallbackDelay: 50 };

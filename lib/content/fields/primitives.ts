@@ -1,6 +1,7 @@
 /**
- * The smallest field types, with no imports of their own besides zod, so that leaf modules
- * (claims, figures) can use them without a cycle through shared.ts, which re-exports them.
+ * The smallest field types, with no imports of their own besides zod, below every module that uses
+ * them: figures, claims, costs and the collections (lib/content/collections/shared.ts re-exports
+ * them for the collections' schemas).
  */
 import { z } from 'zod';
 
@@ -62,3 +63,11 @@ export const isoDate = z
 
 /** Written only by the person who compared a figure with its official source: the day, and who. */
 export const checkedBy = z.strictObject({ date: isoDate, by: text.optional() });
+
+/** A short key written in lower case with hyphens: london, elsewhere. */
+export const slug = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, 'expected a short key in lower case, such as london')
+  .max(40, 'expected a short key (at most 40 characters): keys go into shared plan links')
+  // Keys become property names in the planner: `constructor` would find what every object has.
+  .refine((key) => !(key in Object.prototype), { error: (issue) => `"${String(issue.input)}" is a name every JavaScript object already has; choose another key` });
