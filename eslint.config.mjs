@@ -68,6 +68,29 @@ export default defineConfig([
       ] }],
     },
   })),
+  // The build day and the settings (docs/architecture.md, "The build day and the settings"): under
+  // lib/, components/ and app/ only lib/settings.ts reads the environment; browser code may
+  // read NODE_ENV, which the bundler replaces. Only browser code, the build runner and its context,
+  // and the settings module (today, when SITE_DATE names no day) read the clock: everything else is
+  // handed the day, or a clock, as an argument.
+  ...(() => {
+    const env = { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read settings through lib/settings.ts (the one module that reads the environment); the build day arrives as an argument.' };
+    const envButNodeEnv = { selector: "MemberExpression[object.object.name='process'][object.property.name='env'][property.name!='NODE_ENV'], MemberExpression[object.name='process'][property.name='env']:not([parent.type='MemberExpression'])", message: 'Browser code reads only process.env.NODE_ENV, which the bundler replaces; anything else is a prop or a generated constant.' };
+    const clock = [
+      { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'No clock here: take the build day (content.day) or a clock as an argument; only browser code and the build runner read it.' },
+      { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'No clock here: stage timings come from the runner; take a clock as an argument if one is needed.' },
+    ];
+    return [
+      { files: ['lib/**', 'components/**'], rules: { 'no-restricted-syntax': ['error', env, ...clock] } },
+      // Entry points may read the clock; the settings still come from the settings module.
+      { files: ['app/**', 'lib/pipeline/runner.ts', 'lib/pipeline/context.ts'], rules: { 'no-restricted-syntax': ['error', env] } },
+      // The booking picker's "today" is the visitor's.
+      { files: ['lib/browser/**', 'components/contact/EnquiryForm.tsx'], rules: { 'no-restricted-syntax': ['error', envButNodeEnv] } },
+      { files: ['lib/settings.ts'], rules: { 'no-restricted-syntax': 'off' } },
+      // Only the entry points read the build day from the settings; components are handed it (content.day).
+      { files: ['components/**'], rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@/lib/settings', importNames: ['buildDay'], message: 'Components are handed the build day (content.day); only entry points read it.' }] }] } },
+    ];
+  })(),
   {
     // Playwright fixtures hand values on through a callback named `use`, which is not React's.
     files: ['tests/e2e/**'],

@@ -3,7 +3,7 @@
 // Addresses under /ur/ get the Urdu edition's own 404 page instead (app/(ur)/ur/404).
 import './base.css';
 import type { Metadata } from 'next';
-import { getContent } from '@/lib/content/load';
+import { getContent } from '@/lib/pipeline/next-pages';
 import { caseInsensitiveMapIn } from '@/lib/content/edition-links';
 import { DocumentShell, PageFrame, siteViewport } from '@/components/layout/DocumentShell';
 import { NotFoundBody } from '@/components/layout/NotFoundBody';

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getContent } from '@/lib/content/load';
+import { getContent } from '@/lib/pipeline/next-pages';
 import { APP_ICONS_URL } from '@/lib/site-paths';
 
 export const dynamic = 'force-static';

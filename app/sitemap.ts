@@ -1,6 +1,6 @@
 import { canonicalRoutes } from '@/lib/content/routes';
 import type { MetadataRoute } from 'next';
-import { getContent } from '@/lib/content/load';
+import { getContent } from '@/lib/pipeline/next-pages';
 import { translatedPages } from '@/lib/content/translated-pages';
 import { translatedEditions, editionPath } from '@/lib/editions';
 import { lastModified } from '@/lib/present/last-modified';
@@ -14,10 +14,11 @@ export const dynamic = 'force-static';
  * every translated page, dated by its translation. A page with twins lists them all, both ways.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const { site, home, routes } = getContent();
+  const content = getContent();
+  const { site, home, routes } = content;
   const url = (path: string) => absoluteUrl(site.data, path);
   const alternates = (originalPath: string) => {
-    const languages = languageAlternates(originalPath);
+    const languages = languageAlternates(content, originalPath);
     return languages ? { alternates: { languages: Object.fromEntries(Object.entries(languages).map(([lang, path]) => [lang, url(path)])) } } : {};
   };
   const originals = [

@@ -41,8 +41,8 @@ export function weekdayOf(isoDay: string): Weekday {
   return WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7] ?? 'mon';
 }
 
-/** Today's date (YYYY-MM-DD) where the office is, not where the visitor or the build is. */
-export function todayAt(timeZone: string, now: Date = new Date()): string {
+/** Today's date (YYYY-MM-DD) where the office is, not where the visitor or the build is; `now` is the caller's clock (the visitor's, in the browser). */
+export function todayAt(timeZone: string, now: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
@@ -68,17 +68,18 @@ export function officeDaysText(office: Pick<Office, 'days'>, names: DayNames, ra
   return days.map((day) => names[day]).join(', ');
 }
 
-/** The time zone's own name, e.g. "Pakistan Standard Time" for Asia/Karachi. */
-export function timeZoneName(timeZone: string, now: Date = new Date()): string {
+/** The time zone's own name on a day, e.g. "Pakistan Standard Time" for Asia/Karachi (a zone with summer time has two). */
+export function timeZoneName(timeZone: string, day: string): string {
+  const now = new Date(`${day}T00:00:00Z`);
   const part = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'long' }).formatToParts(now).find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
 export type OfficeWords = { days: DayNames; dayRange: string; hours: string };
 
-/** The office-hours line, e.g. "Monday to Saturday, 10:00 to 18:00 (Pakistan Standard Time)". */
-export function officeHoursText(office: Office, words: OfficeWords): string {
-  return fill(words.hours, { days: officeDaysText(office, words.days, words.dayRange), opens: office.opens, closes: office.closes, zone: timeZoneName(office.timeZone) });
+/** The office-hours line on a day (the build day), e.g. "Monday to Saturday, 10:00 to 18:00 (Pakistan Standard Time)". */
+export function officeHoursText(office: Office, words: OfficeWords, day: string): string {
+  return fill(words.hours, { days: officeDaysText(office, words.days, words.dayRange), opens: office.opens, closes: office.closes, zone: timeZoneName(office.timeZone, day) });
 }
 
 /** "Tuesday, 25 November 2026" for "2026-11-25". */

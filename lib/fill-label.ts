@@ -15,3 +15,10 @@ export function addDays(isoDay: string, days: number): string {
   const [year = 0, month = 1, day = 1] = isoDay.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+/** Whether a string is a real calendar day written YYYY-MM-DD (`2024-13-45` is not rolled over). */
+export function isCalendarDay(value: string): boolean {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -35,7 +35,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { loadContent } from '../lib/content/load';
+import { loadSite } from '../lib/content/load';
+import { buildDay } from '../lib/settings';
 import { translatedPages } from '../lib/content/translated-pages';
 import { editionPath, translatedEditions } from '../lib/editions';
 import { canonicalRoutes } from '../lib/content/routes';
@@ -243,9 +244,10 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
   const started = Date.now();
-  const content = loadContent(root);
+  const day = buildDay();
+  const content = loadSite({ root, day });
   // Every English page, then every page of each translated edition (/ur, /ur/ukStudyAbroad, …).
-  const translatedRoutes = translatedEditions.flatMap((edition) => translatedPages(loadContent(root, edition)).map((page) => editionPath(edition, page.path)));
+  const translatedRoutes = translatedEditions.flatMap((edition) => translatedPages(loadSite({ root, edition, day })).map((page) => editionPath(edition, page.path)));
   const allRoutes = ['/', ...canonicalRoutes(content.routes).map((e) => e.path), ...translatedRoutes];
   const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : allRoutes;
 

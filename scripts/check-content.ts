@@ -4,8 +4,7 @@
  * (file: field: what was expected) and exits 1 on any.
  */
 import { checkContent, contentCheckReport } from '../lib/pipeline/stages/content';
-import { buildSettings, SettingsError } from '../lib/pipeline/settings';
-import { buildDate } from '../lib/content/build-day';
+import { buildDay, buildSettings, SettingsError } from '../lib/settings';
 
 function settings() {
   try {
@@ -27,7 +26,7 @@ if (unknown !== undefined) {
 }
 const checked = settings();
 // The build day, read here at the entry point (SITE_DATE, checked with the other settings) and passed down.
-const report = contentCheckReport(checkContent(process.cwd(), checked, buildDate()), args.includes('--all'));
+const report = contentCheckReport(checkContent(process.cwd(), checked, buildDay()), args.includes('--all'));
 for (const line of report.stderr) console.error(line);
 for (const line of report.stdout) console.log(line);
 process.exitCode = report.exitCode;

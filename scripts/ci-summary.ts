@@ -6,12 +6,12 @@
  */
 import fs from 'node:fs';
 import { checkContent } from '../lib/pipeline/stages/content';
-import { buildSettings, SettingsError } from '../lib/pipeline/settings';
+import { buildDay, buildSettings, SettingsError } from '../lib/settings';
 import { checkLines, ciSummary } from '../lib/ci/summary';
 
 function summary(): { markdown: string; annotations: string[]; log: string[] } {
   try {
-    const check = checkContent(process.cwd(), buildSettings());
+    const check = checkContent(process.cwd(), buildSettings(), buildDay());
     return { ...ciSummary(check), log: checkLines(check) };
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;

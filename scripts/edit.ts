@@ -13,7 +13,7 @@ const port = Number(process.env.PORT) || 3000;
 const proxyPort = Number(process.env.CMS_PROXY_PORT) || 8081;
 const siteUrl = `http://localhost:${port}`;
 
-writeAdmin(path.join(root, 'public/admin'), { ...settingsFromEnv(siteUrl), localBackendUrl: `http://localhost:${proxyPort}/api/v1` });
+writeAdmin(path.join(root, 'public/admin'), { ...settingsFromEnv(siteUrl), localBackendUrl: `http://localhost:${proxyPort}/api/v1` }, new Date());
 
 const children: ChildProcess[] = [
   spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '--port', String(port)], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }),

@@ -6,7 +6,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveArgs } from './static-server';
-import { BUILD_INFO, buildSettings, SettingsError } from '../lib/pipeline/settings';
+import { BUILD_INFO, buildSettings, SettingsError } from '../lib/settings';
 
 const root = process.cwd();
 const out = path.join(root, 'out');

@@ -11,16 +11,17 @@
  * which says more about this machine's network than about the pages), leaving the issue as it is.
  */
 import fs from 'node:fs';
-import { loadContent, type SiteContent } from '../lib/content/load';
+import { loadSite, type SiteContent } from '../lib/content/load';
 import { ContentError } from '../lib/content/parse';
 import { watchArgs } from '../lib/watch/args';
 import { watchTargets } from '../lib/watch/targets';
 import { watchSources } from '../lib/watch/watch';
 import { issueBody, reportLines } from '../lib/watch/report';
 
-function content(): SiteContent {
+/** The content as it reads on `day`: the figures in force then are the ones whose sources are read. */
+function content(day: string): SiteContent {
   try {
-    return loadContent(process.cwd());
+    return loadSite({ root: process.cwd(), day });
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     for (const line of error.problems) console.error(line);
@@ -35,7 +36,7 @@ async function main(): Promise<number> {
     console.error(args.error);
     return 1;
   }
-  const result = await watchSources(watchTargets(content()), { today: args.today });
+  const result = await watchSources(watchTargets(content(args.today)), { today: args.today });
   for (const line of reportLines(result)) console.log(line);
   if (result.pages > 1 && result.unanswered === result.pages) {
     console.error(`watch:sources: none of the ${result.pages} official pages answered: check this machine's network; the issue was left as it is.`);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getContent } from '@/lib/content/load';
+import { getContent } from '@/lib/pipeline/next-pages';
 import { homeMetadata } from '@/lib/present/home-metadata';
 import { HomePage } from '@/components/templates/HomePage';
 import { PageFrame } from '@/components/layout/DocumentShell';

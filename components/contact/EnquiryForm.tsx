@@ -46,7 +46,7 @@ const noChange = () => () => {};
 
 /** Today where the office is, known only in the browser: the exported HTML must not fix the day it was built. */
 function useOfficeToday(timeZone: string | undefined): string {
-  return useSyncExternalStore(noChange, () => (timeZone ? todayAt(timeZone) : ''), () => '');
+  return useSyncExternalStore(noChange, () => (timeZone ? todayAt(timeZone, new Date()) : ''), () => '');
 }
 
 // The draft lives in session storage, so a reload or a failed send never loses what was typed.
@@ -179,7 +179,7 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
     const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     const found = {
       ...validateEnquiry(values, copy.errors),
-      ...(appointment ? validateAppointment(values, { office: appointment.office, today: todayAt(appointment.office.timeZone), daysText: appointment.daysText, names: appointment.dayNames }, copy.appointment) : {}),
+      ...(appointment ? validateAppointment(values, { office: appointment.office, today: todayAt(appointment.office.timeZone, new Date()), daysText: appointment.daysText, names: appointment.dayNames }, copy.appointment) : {}),
     };
     setErrors(found);
     const first = enquiryFields.find((field) => found[field]);

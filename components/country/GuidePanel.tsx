@@ -5,7 +5,8 @@ import { CheckList } from '@/components/sections/CheckList';
 import '@/components/sections/card-grid.css';
 
 /** One section of a country's guide: a checklist, numbered steps or university cards. */
-export function GuidePanel({ tab, knownFor, universityHeading = 'h4' }: { tab: GuideTab; knownFor: string; universityHeading?: 'h3' | 'h4' }) {
+/** `placeholders`: content/site.md's placeholder images, which a university's picture falls back to. */
+export function GuidePanel({ tab, knownFor, universityHeading = 'h4', placeholders }: { tab: GuideTab; knownFor: string; universityHeading?: 'h3' | 'h4'; placeholders: readonly string[] }) {
   // Under a tab (h3) the universities are h4; in the brochure, where each section is an h2, h3.
   const UniversityHeading = universityHeading;
   return (
@@ -17,7 +18,7 @@ export function GuidePanel({ tab, knownFor, universityHeading = 'h4' }: { tab: G
         <ul className="card-grid columns-2" role="list">
           {tab.universities.map((u) => (
             <li key={u.name} className="card university">
-              {u.image ? <ContentImage {...u.image} width={u.image.width ?? 400} height={u.image.height ?? 260} slot="guide" /> : null}
+              {u.image ? <ContentImage {...u.image} width={u.image.width ?? 400} height={u.image.height ?? 260} slot="guide" placeholders={placeholders} /> : null}
               <UniversityHeading>{u.name}</UniversityHeading>
               <p className="university-ranking">{u.ranking}</p>
               <p>{u.description}</p>

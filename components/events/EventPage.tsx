@@ -16,7 +16,7 @@ import './events.css';
 export function EventPage({ entry, content }: { entry: EventEntry; content: SiteContent }) {
   const event = entry.data;
   const words = content.labels.events;
-  const upcoming = isUpcoming(event);
+  const upcoming = isUpcoming(event, content.day);
   const countries = event.destinations.flatMap((id) => content.countries.filter((c) => c.id === id));
   return (
     <>

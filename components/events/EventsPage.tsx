@@ -11,7 +11,7 @@ import '@/components/sections/section.css';
 /** Every event: upcoming ones soonest first, then the past ones, newest first. Right on the build day. */
 export function EventsPage({ entry, content }: TemplateProps<'events'>) {
   const page = entry.data;
-  const { upcoming, past } = eventsByTime(publishedEvents(content));
+  const { upcoming, past } = eventsByTime(publishedEvents(content), content.day);
   const calendar = editionPath(content.edition, EVENTS_CALENDAR_PATH);
   return (
     <>

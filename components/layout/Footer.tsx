@@ -55,8 +55,9 @@ export function Footer({ content }: { content: SiteContent }) {
       </div>
       <TrustDetails site={site} words={trust} newTabLabel={common.newTab} />
       <div className="container footer-bottom">
+        {/* The build day's year, not the clock's: a page built for a day says that day's year. */}
         <p>
-          {fill(layout.copyright, { from: site.founded, to: new Date().getFullYear(), name: site.name })}
+          {fill(layout.copyright, { from: site.founded, to: Number(content.day.slice(0, 4)), name: site.name })}
         </p>
         <ul className="social">
           {site.social.map((link) => (

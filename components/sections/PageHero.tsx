@@ -10,11 +10,13 @@ type Props = {
   eyebrow?: string;
   lead?: string;
   image?: ImageData;
+  /** content/site.md's placeholder images, which the hero image falls back to: needed with an image. */
+  placeholders?: readonly string[];
   children?: ReactNode;
 };
 
 /** The top of every inner page: its one h1, a lead and optionally the page's hero image. */
-export function PageHero({ heading, eyebrow, lead, image, children }: Props) {
+export function PageHero({ heading, eyebrow, lead, image, placeholders = [], children }: Props) {
   return (
     <section className={image ? 'hero page-hero has-image' : 'hero page-hero'}>
       <div className="container hero-inner">
@@ -24,7 +26,7 @@ export function PageHero({ heading, eyebrow, lead, image, children }: Props) {
           {lead ? <p className="lead">{markUrdu(lead)}</p> : null}
           {children}
         </div>
-        {image ? <ContentImage {...image} width={image.width ?? 1200} height={image.height ?? 600} className="hero-art" slot="hero" /> : null}
+        {image ? <ContentImage {...image} width={image.width ?? 1200} height={image.height ?? 600} className="hero-art" slot="hero" placeholders={placeholders} /> : null}
       </div>
     </section>
   );

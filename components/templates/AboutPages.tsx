@@ -8,6 +8,7 @@ import { testimonialsByIds } from '@/lib/present/testimonials';
 import { credentialView, ratingSummary, shownRating, testimonialFacts } from '@/lib/present/trust';
 import { CredentialList } from '@/components/sections/CredentialList';
 import { brochureLinks, offersBrochure } from '@/lib/present/brochure-links';
+import { renderMode } from '@/lib/settings';
 import { fill } from '@/lib/fill-label';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
@@ -51,7 +52,7 @@ function BrochureList({ heading, intro, content }: { heading: string; intro?: st
     <Section heading={heading} id="brochures" intro={intro}>
       <ul className="brochure-list" role="list">
         {countries.map((country) => {
-          const links = brochureLinks(content, country.id);
+          const links = brochureLinks(content, country.id, { pdfServed: renderMode() !== 'development' });
           const main = links.pdf ?? links.print;
           if (!main) return null;
           return (
@@ -161,7 +162,7 @@ export function TeamPage({ entry, content }: TemplateProps<'team'>) {
           <ul className="card-grid columns-2" role="list">
             {entry.data.members.map((member) => (
               <li key={member.name} className="card team-member">
-                {member.image ? <ContentImage {...member.image} width={member.image.width ?? 320} height={member.image.height ?? 320} slot="avatar" /> : null}
+                {member.image ? <ContentImage {...member.image} width={member.image.width ?? 320} height={member.image.height ?? 320} slot="avatar" placeholders={content.site.data.placeholderImages} /> : null}
                 <h2>{member.name}</h2>
                 <p className="member-role">{member.role}</p>
                 <p>{member.bio}</p>

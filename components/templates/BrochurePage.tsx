@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import type { Entry } from '@/lib/content/parse';
 import type { Country } from '@/lib/content/schemas';
-import { getContent } from '@/lib/content/load';
-import { siteEnv } from '@/lib/content/launch';
+import type { SiteContent } from '@/lib/content/load';
+import type { SiteEnv } from '@/lib/content/launch';
 import { brochureContent, type BrochureSection, type ContactLine } from '@/lib/present/brochure-content';
 import { StatGrid } from '@/components/sections/StatGrid';
 import { Prose } from '@/components/sections/Prose';
@@ -21,12 +21,11 @@ import './brochure.css';
  * with every tab expanded and every FAQ answered, laid out for A4 by the print styles. "Save as PDF"
  * keeps it.
  */
-export function BrochurePage({ entry }: { entry: Entry<Country> }) {
+export function BrochurePage({ entry, content, siteEnv }: { entry: Entry<Country>; content: SiteContent; siteEnv: SiteEnv }) {
   const country = entry.data;
-  const content = getContent();
   const words = content.labels.brochure;
   const newTab = content.labels.common.newTab;
-  const brochure = brochureContent(content, entry, siteEnv());
+  const brochure = brochureContent(content, entry, siteEnv);
   const contact = (key: ContactLine['key']) => brochure.contact.lines.find((line) => line.key === key);
   const whatsapp = contact('whatsapp');
   const hours = contact('hours');
@@ -58,7 +57,7 @@ export function BrochurePage({ entry }: { entry: Entry<Country> }) {
         return tab ? (
           <section key={part.tab} aria-labelledby={`brochure-${part.tab}`}>
             <h2 id={`brochure-${part.tab}`}>{part.heading}</h2>
-            <GuidePanel tab={tab} knownFor={content.labels.common.knownFor} universityHeading="h3" />
+            <GuidePanel tab={tab} knownFor={content.labels.common.knownFor} universityHeading="h3" placeholders={content.site.data.placeholderImages} />
           </section>
         ) : null;
       }

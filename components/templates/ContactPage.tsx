@@ -7,7 +7,7 @@ import { Prose } from '@/components/sections/Prose';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { Island } from '@/components/island-boundary';
 import { enquiryOptions } from '@/lib/present/enquiry-options';
-import { buildSettings } from '@/lib/pipeline/settings';
+import { buildSettings } from '@/lib/settings';
 import type { TemplateProps } from './template-props';
 import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import '@/components/ui/button.css';
@@ -89,7 +89,7 @@ export function ContactPage({ entry, content }: TemplateProps<'contact'>) {
               </div>
               <div>
                 <dt>{words.hours}</dt>
-                <dd>{officeHoursText(site.office, bookingWords)}</dd>
+                <dd>{officeHoursText(site.office, bookingWords, content.day)}</dd>
               </div>
             </dl>
             <p>
@@ -129,7 +129,7 @@ export function ContactPage({ entry, content }: TemplateProps<'contact'>) {
                       modes: site.appointmentModes.map((id) => ({ id, label: fill(bookingWords.modes[id], { city: site.contact.address.city }) })),
                       dayNames: bookingWords.days,
                       daysText: officeDays,
-                      zone: timeZoneName(site.office.timeZone),
+                      zone: timeZoneName(site.office.timeZone, content.day),
                     }
               }
             />

@@ -4,6 +4,7 @@ import { GuidePanel } from '@/components/country/GuidePanel';
 import type { SiteContent } from '@/lib/content/load';
 import { testimonialsByIds } from '@/lib/present/testimonials';
 import { brochureLinks } from '@/lib/present/brochure-links';
+import { renderMode } from '@/lib/settings';
 import { compareLink } from '@/lib/present/compare-rows';
 import { plannerHref } from '@/lib/present/cost-planner';
 import { feeChanges } from '@/lib/present/fee-changes';
@@ -37,7 +38,7 @@ import '@/components/ui/tabs.css';
 export function CountryPage({ entry, content }: { entry: Entry<Country>; content: SiteContent }) {
   const country = entry.data;
   const [testimonial] = country.testimonial ? testimonialsByIds(content, [country.testimonial]) : [];
-  const brochure = brochureLinks(content, entry.id);
+  const brochure = brochureLinks(content, entry.id, { pdfServed: renderMode() !== 'development' });
   const context = { country: entry.id, brochure };
   const compare = compareLink(content);
   const planner = country.costs ? plannerHref(content, entry.id) : null;
@@ -49,7 +50,7 @@ export function CountryPage({ entry, content }: { entry: Entry<Country>; content
 
   return (
     <>
-      <PageHero heading={country.title} lead={country.tagline} image={country.hero} />
+      <PageHero heading={country.title} lead={country.tagline} image={country.hero} placeholders={content.site.data.placeholderImages} />
 
       <section className="section section-stats" aria-label={atAGlance}>
         <div className="container">
@@ -87,7 +88,7 @@ export function CountryPage({ entry, content }: { entry: Entry<Country>; content
             label={country.guide.heading}
             tabs={country.guide.tabs.map((t) => ({ key: t.key, label: t.label }))}
             panels={country.guide.tabs.map((t) => (
-              <GuidePanel key={t.key} tab={t} knownFor={content.labels.common.knownFor} />
+              <GuidePanel key={t.key} tab={t} knownFor={content.labels.common.knownFor} placeholders={content.site.data.placeholderImages} />
             ))}
           />
         </Section>
@@ -98,7 +99,7 @@ export function CountryPage({ entry, content }: { entry: Entry<Country>; content
           <ul className="gallery" role="list">
             {country.gallery.images.map((img) => (
               <li key={img.src + img.alt}>
-                <ContentImage src={img.src} alt={img.alt} fallback={img.fallback} width={800} height={600} slot="gallery" />
+                <ContentImage src={img.src} alt={img.alt} fallback={img.fallback} width={800} height={600} slot="gallery" placeholders={content.site.data.placeholderImages} />
               </li>
             ))}
           </ul>

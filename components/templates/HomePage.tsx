@@ -35,7 +35,7 @@ export function HomePage({ content }: { content: SiteContent }) {
               {home.hero.cta.label}
             </Link>
           </div>
-          <ContentImage {...home.hero.image} className="hero-art" slot="hero" />
+          <ContentImage {...home.hero.image} className="hero-art" slot="hero" placeholders={content.site.data.placeholderImages} />
         </div>
       </section>
 
@@ -48,7 +48,7 @@ export function HomePage({ content }: { content: SiteContent }) {
             <ul className="card-grid service-grid" role="list">
               {home.services.cards.map((card) => (
                 <li key={card.name} className="card service-card">
-                  <ContentImage src={card.image.src} alt={card.image.alt} width={400} height={260} slot="card" />
+                  <ContentImage src={card.image.src} alt={card.image.alt} width={400} height={260} slot="card" placeholders={content.site.data.placeholderImages} />
                   <h3>{card.name}</h3>
                   <p>{card.text}</p>
                   <Link href={card.href} prefetch={false} className="text-link">
@@ -102,7 +102,7 @@ export function HomePage({ content }: { content: SiteContent }) {
               icons={{ pause: <SvgIcon node={uiIcons.pause} size={18} />, play: <SvgIcon node={uiIcons.play} size={18} /> }}
             />
           </div>
-          <ContentImage {...home.testimonials.image} className="testimonial-art" slot="testimonial" />
+          <ContentImage {...home.testimonials.image} className="testimonial-art" slot="testimonial" placeholders={content.site.data.placeholderImages} />
         </div>
       </section>
       <DestinationUpdates content={content} />

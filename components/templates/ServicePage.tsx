@@ -67,7 +67,7 @@ export function ServicePage({ entry, content }: { entry: Entry<Service>; content
   const claimed = (cards: Benefit[]) => claimCards(cards, site.data, labels.trust);
   return (
     <>
-      <PageHero eyebrow={service.title} heading={service.hero.heading} lead={service.hero.text} image={service.hero.image} />
+      <PageHero eyebrow={service.title} heading={service.hero.heading} lead={service.hero.text} image={service.hero.image} placeholders={content.site.data.placeholderImages} />
       <IntroProse markdown={entry.body} label={labels.common.introduction} />
       {service.sections.map((block, i) => (
         <Block key={block.heading} block={block} index={i} newTabLabel={labels.common.newTab} exploreLabel={labels.common.explore} claimed={claimed} />

@@ -52,7 +52,7 @@ export function VisaPage({ entry, content }: { entry: Entry<PageData<'visa'>>; c
 
   return (
     <>
-      <PageHero eyebrow={page.title} heading={page.hero.heading} lead={page.hero.text} image={page.hero.image} />
+      <PageHero eyebrow={page.title} heading={page.hero.heading} lead={page.hero.text} image={page.hero.image} placeholders={content.site.data.placeholderImages} />
       <IntroProse markdown={entry.body} label={content.labels.common.introduction} />
 
       <Section heading={page.services.heading} id="services">

@@ -1,9 +1,9 @@
 import { preload } from 'react-dom';
-import { getContent } from '@/lib/content/load';
 import { RASTER, readManifest } from '@/lib/present/image-manifest';
 import { fallbackUrl, pictureProps } from '@/lib/present/picture';
 import { slots, type SlotName } from '@/lib/content/image-slots';
 import { Island } from '@/components/island-boundary';
+import { renderMode } from '@/lib/settings';
 
 type Props = {
   src: string;
@@ -15,6 +15,8 @@ type Props = {
   height?: number;
   fallback?: string;
   className?: string;
+  /** content/site.md's placeholder images, tried in turn when the picture fails to load. */
+  placeholders: readonly string[];
 };
 
 const isPhotograph = (src: string) => src.startsWith('/') && RASTER.test(src);
@@ -25,13 +27,13 @@ const isPhotograph = (src: string) => src.startsWith('/') && RASTER.test(src);
  * external image is drawn as it is. Above the fold (the hero) it is preloaded and fetched first;
  * everything else is lazy. Either way it falls back to a local placeholder if it fails.
  */
-export function ContentImage({ src, alt, slot, width = 800, height = 600, fallback, className }: Props) {
-  const { placeholderImages } = getContent().site.data;
+export function ContentImage({ src, alt, slot, width = 800, height = 600, fallback, className, placeholders }: Props) {
+  const placeholderImages = [...placeholders];
   const priority = slots[slot].aboveFold;
   const manifest = readManifest();
   const entry = isPhotograph(src) ? manifest[src] : undefined;
   // A photograph the image step has not seen would be served whole, 5 MB from a phone: never in a build.
-  if (isPhotograph(src) && !entry && process.env.NODE_ENV === 'production') {
+  if (isPhotograph(src) && !entry && renderMode() === 'production') {
     throw new Error(`${src}: not encoded; npm run build runs the images stage before the export (lib/pipeline/stages)`);
   }
   const fallbackEntry = fallback && isPhotograph(fallback) ? manifest[fallback] : undefined;

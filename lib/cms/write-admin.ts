@@ -5,7 +5,7 @@
  * route: the build writes it into the export (out.staging/admin/), `npm run edit` into
  * public/admin/ (gitignored) for `next dev`.
  *
- * `npx tsx lib/cms/write-admin.ts <folder> [local backend URL] [site URL]` writes it anywhere (the e2e spec).
+ * `npx tsx scripts/write-admin.ts <folder> [local backend URL] [site URL]` writes it anywhere (the e2e spec).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +15,7 @@ import { CMS_FORMAT, cmsConfig, recordFields, type CmsSettings } from './config'
 import { adminPolicyMeta } from './admin-policy';
 import { BUILD_RECORD, type LiveBuild, type LiveStatusWords } from '../browser/live-status';
 import { escapeAttribute, GITHUB_API, liveStatusElement } from './live-status-element';
+import { cmsVariables, commitVariable, type Environment } from '../settings';
 
 const root = path.resolve(__dirname, '../..');
 const DECAP_DIST = path.join(root, 'node_modules/decap-cms/dist');
@@ -37,7 +38,7 @@ export function backendOrigins(settings: CmsSettings): string[] {
  * CMS_REPO_VISIBILITY (public or private: GitHub sign-in asks for `public_repo` only, the narrowest
  * scope that can commit, unless the repository is private, which needs `repo`).
  */
-export function settingsFromEnv(siteUrl: string, env: NodeJS.ProcessEnv = process.env): CmsSettings {
+export function settingsFromEnv(siteUrl: string, env: Environment = cmsVariables()): CmsSettings {
   const name = env.CMS_BACKEND === 'gitlab' ? 'gitlab' : 'github';
   return {
     siteUrl,
@@ -79,19 +80,19 @@ ${liveStatusElement(settings, words)}<script src="/admin/manual-init.js"></scrip
  * The commit this build is made from: GitHub Actions names it (GITHUB_SHA); elsewhere git does;
  * null outside a checkout.
  */
-export function buildCommit(env: NodeJS.ProcessEnv = process.env): string | null {
-  if (env.GITHUB_SHA && /^[0-9a-f]{40}$/.test(env.GITHUB_SHA)) return env.GITHUB_SHA;
+export function buildCommit(sha: string | undefined = commitVariable()): string | null {
+  if (sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
   const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' });
   return head.status === 0 && /^[0-9a-f]{40}$/.test(head.stdout.trim()) ? head.stdout.trim() : null;
 }
 
-/** Writes the whole of /admin into `dir` (emptied first). Returns the files written. */
-export function writeAdmin(dir: string, settings: CmsSettings, words?: LiveStatusWords): string[] {
+/** Writes the whole of /admin into `dir` (emptied first), recording that it was built at `builtAt` (the caller's clock). Returns the files written. */
+export function writeAdmin(dir: string, settings: CmsSettings, builtAt: Date, words?: LiveStatusWords): string[] {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), adminHtml(settings, words));
   // What the live site was built from, for "Is my change live?" (build-info.json records the settings for `npm start` and is not served).
-  const record: LiveBuild = { commit: buildCommit(), builtAt: new Date().toISOString() };
+  const record: LiveBuild = { commit: buildCommit(), builtAt: builtAt.toISOString() };
   fs.writeFileSync(path.join(dir, BUILD_RECORD), `${JSON.stringify(record)}\n`);
   fs.writeFileSync(
     path.join(dir, 'config.yml'),
@@ -114,15 +115,4 @@ export function writeAdmin(dir: string, settings: CmsSettings, words?: LiveStatu
     if (/(^|\.)decap-cms\.js$/.test(file) || file.endsWith('.wasm')) fs.copyFileSync(path.join(DECAP_DIST, file), path.join(dir, file));
   }
   return fs.readdirSync(dir);
-}
-
-if (require.main === module) {
-  const [dir, localBackendUrl, siteUrl = 'http://localhost:3000'] = process.argv.slice(2);
-  if (!dir) {
-    console.error('usage: tsx lib/cms/write-admin.ts <folder> [local backend URL] [site URL]');
-    process.exit(1);
-  }
-  const settings = { ...settingsFromEnv(siteUrl), ...(localBackendUrl ? { localBackendUrl } : {}) };
-  writeAdmin(path.resolve(dir), settings);
-  console.log(`✓ /admin written to ${dir}`);
 }

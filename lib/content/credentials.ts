@@ -30,13 +30,6 @@ export const CREDENTIAL_ISSUERS = {
   'british-council': { hosts: ['britishcouncil.org'], holder: 'person' },
 } as const satisfies Record<CredentialIssuer, { hosts: readonly string[]; holder: 'firm' | 'person' }>;
 
-/**
- * Today as YYYY-MM-DD in UTC, read from the clock when a file is checked: the schema has no way to
- * be given another day, so tests of a lapsed date write one in the past (the expiry warning,
- * `expiringCredentials`, does take `today`).
- */
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
 /** A real calendar date, past or future (an expiry is usually ahead). */
 export const calendarDate = z.string().refine((value) => {
   const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
@@ -59,7 +52,8 @@ const credentialFields = z.strictObject({
   issuer: z.enum(credentialIssuers).describe(`Who issued it, and so which register confirms it: ${credentialIssuers.join(', ')}.`),
   identifier: text.describe('The number or ID the register lists it under, exactly as the register writes it.'),
   verify: href.describe("The page on the issuer's own register where anyone can look it up."),
-  expires: calendarDate.optional().describe('The day it lapses, if it does. A past date stops the build; the build warns 30 days before.'),
+  // Checked against the build day by the loader (`lapses`, lib/content/load.ts): the schema knows no day.
+  expires: calendarDate.meta({ lapses: true }).optional().describe('The day it lapses, if it does. A past date stops the build; the build warns 30 days before.'),
   logo: image.optional().describe("The issuer's badge, shown beside the identifier (never on its own)."),
 });
 
@@ -76,11 +70,11 @@ export function credentialSchema(holder: 'firm' | 'person') {
       const where = rule.holder === 'person' ? "a counsellor's certificates on the team page" : "the consultancy's credentials in content/site.md";
       context.addIssue({ code: 'custom', path: ['issuer'], message: `${credential.issuer} belongs to ${rule.holder === 'person' ? 'a person, not the firm' : 'the firm, not a person'}; list it under ${where}` });
     }
-    if (credential.expires && credential.expires < todayIso()) {
-      context.addIssue({ code: 'custom', path: ['expires'], message: `${credential.expires} has passed; renew it and write the new date, or remove the credential` });
-    }
   });
 }
+
+/** What a credential that lapsed before the build day is told. */
+export const lapsedMessage = (expires: string) => `${expires} has passed; renew it and write the new date, or remove the credential`;
 
 /** A credential lapses within this many days: the build warns, so it never stays on the site expired. */
 export const EXPIRY_WARNING_DAYS = 30;

@@ -17,8 +17,7 @@
 import { z } from 'zod';
 import { moneyAmount } from './guards';
 import { claimMismatch, evidence } from './claims';
-import { calendarDate, checkedBy, isoDate, sourceLink } from './fields/primitives';
-import { buildDay } from './build-day';
+import { calendarDate, checkedBy, futureRecordMessage, isoDate, sourceLink } from './fields/primitives';
 
 import { currencyCodes, formatMoney, formatNumber as number, type CurrencyCode } from '../money-format';
 import { ORIGINAL, type Edition } from '../editions';
@@ -161,6 +160,9 @@ function timelineProblems(values: DatedValue[], day: string): { path: (string | 
   const problems: { path: (string | number)[]; message: string }[] = [];
   const first = values[0];
   values.forEach((value, i) => {
+    // A record of something done is checked here for every value, not only the one in force that the loader's walk meets.
+    if (value.read && value.read > day) problems.push({ path: [i, 'read'], message: futureRecordMessage(value.read) });
+    if (value.checked && value.checked.date > day) problems.push({ path: [i, 'checked', 'date'], message: futureRecordMessage(value.checked.date) });
     if ((value.read || value.checked) && !value.source) problems.push({ path: [i, 'source'], message: 'expected the source that was read or checked' });
     if (value.reported && !value.source) problems.push({ path: [i, 'source'], message: 'expected the news report that gives this value' });
     // A later value without its day is refused below; a report must have one even first.
@@ -215,25 +217,28 @@ export function pickInForce(values: DatedValue[], day: string): Figure | null {
   return { ...current, past: inForce.slice(0, -1), upcoming, reports, ...(reportedChange ? { reportedChange } : {}), ...(soon.length > 0 ? { soon } : {}) };
 }
 
+/** A figure as written: one value, or a timeline of values each with the day it takes effect. */
+const timeline = z.array(datedValue).min(1, 'expected at least one value');
+const asTimeline = (value: unknown) => (Array.isArray(value) ? value : [value]);
+
 /**
- * A figure: one value, or a timeline of values each with the day it takes effect. The build picks
- * the value in force on its day (lib/content/build-day.ts), so a dated change becomes the headline
- * on its day with no edit.
+ * A figure on `day`: its timeline checked, then the value in force on that day picked, so a dated
+ * change becomes the headline on its day with no edit. Built per load day (figuresOn), as the day
+ * is an argument of the load, never read here.
  */
-export const figure = z.preprocess(
-  (value) => (Array.isArray(value) ? value : [value]),
-  z
-    .array(datedValue)
-    .min(1, 'expected at least one value')
-    .superRefine((values, ctx) => {
-      for (const problem of timelineProblems(values, buildDay())) ctx.addIssue({ code: 'custom', ...problem });
-    })
-    .transform((values, ctx) => {
-      const picked = pickInForce(values, buildDay());
-      if (!picked) ctx.addIssue({ code: 'custom', message: 'no value in force' });
-      return picked ?? z.NEVER;
-    }),
-);
+export const figureOn = (day: string) =>
+  z.preprocess(
+    asTimeline,
+    timeline
+      .superRefine((values, ctx) => {
+        for (const problem of timelineProblems(values, day)) ctx.addIssue({ code: 'custom', ...problem });
+      })
+      .transform((values, ctx) => {
+        const picked = pickInForce(values, day);
+        if (!picked) ctx.addIssue({ code: 'custom', message: 'no value in force' });
+        return picked ?? z.NEVER;
+      }),
+  );
 
 const figureNameRule = 'expected a camelCase figure name such as tuition';
 export const figureName = z.string().regex(/^[a-z][A-Za-z0-9]*$/, figureNameRule);
@@ -241,12 +246,28 @@ export const figureName = z.string().regex(/^[a-z][A-Za-z0-9]*$/, figureNameRule
  * zod's record skips a key named `__proto__` without a word (js-yaml keeps it as an own key), so
  * a figure defined under that name would vanish from the page; it fails the name rule instead.
  */
-export const figures = z.preprocess((value, ctx) => {
-  if (value !== null && typeof value === 'object' && Object.hasOwn(value, '__proto__')) {
-    ctx.addIssue({ code: 'custom', path: ['__proto__'], message: figureNameRule, input: value });
+const figureMap = <F extends z.ZodType>(figure: F) =>
+  z.preprocess((value, ctx) => {
+    if (value !== null && typeof value === 'object' && Object.hasOwn(value, '__proto__')) {
+      ctx.addIssue({ code: 'custom', path: ['__proto__'], message: figureNameRule, input: value });
+    }
+    return value;
+  }, z.record(figureName, figure));
+
+/** A file's figures as written, each a timeline: the shape /admin and docs/fields.md describe (and the walks by type follow). */
+export const figuresAsWritten = figureMap(z.preprocess(asTimeline, timeline));
+
+const figuresByDay = new Map<string, ReturnType<typeof figuresOfDay>>();
+const figuresOfDay = (day: string) => figureMap(figureOn(day));
+/** A file's figures on `day`, each the value in force then (built once per day). */
+export function figuresOn(day: string) {
+  let schema = figuresByDay.get(day);
+  if (!schema) {
+    schema = figuresOfDay(day);
+    figuresByDay.set(day, schema);
   }
-  return value;
-}, z.record(figureName, figure));
+  return schema;
+}
 
 /** Money on its own (a visa record's cost), written like a money figure. */
 export const money = z.preprocess(
@@ -380,10 +401,10 @@ export function resolveReferencesDeep(
  * replaced before validation; an unknown name is an issue at that field's path. `onShown` hears
  * each name replaced.
  */
-export function withFigureReferences<S extends z.ZodType>(schema: S, onShown?: (name: string) => void) {
+export function withFigureReferences<S extends z.ZodType>(schema: S, day: string, onShown?: (name: string) => void) {
   return z.preprocess((raw, ctx) => {
     if (raw === null || typeof raw !== 'object') return raw;
-    const parsed = figures.safeParse('figures' in raw ? raw.figures : {});
+    const parsed = figuresOn(day).safeParse('figures' in raw ? raw.figures : {});
     // Bad figures are reported by the schema itself; references wait until they are fixed.
     if (!parsed.success) return raw;
     return resolveReferencesDeep(

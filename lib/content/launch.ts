@@ -8,12 +8,10 @@
 import type { SiteContent } from './load';
 import { error, type Problem } from './problem';
 
-export type SiteEnv = 'production' | 'preview';
+import type { SiteEnv } from '../settings';
 
-/** `SITE_ENV=production` refuses sample data; anything else (the default) is a preview build. */
-export function siteEnv(value = process.env.SITE_ENV): SiteEnv {
-  return value?.trim() === 'production' ? 'production' : 'preview';
-}
+export type { SiteEnv };
+
 
 /** Every collection's before-launch problems, in file order, then the build's own settings. */
 export function launchProblems(content: SiteContent, settings: { enquiryEndpoint: string | null }): Problem[] {

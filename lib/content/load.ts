@@ -5,15 +5,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseFile, Problems, type Entry } from './parse';
+import { parseFile, Problems, type Entry, type ReadContext } from './parse';
 import { glossaryFileOf, glossarySchema, type GlossaryTerm } from './glossary';
 import { warning, type Problem } from './problem';
 import { localiseLinks } from './edition-links';
-import { editions, ORIGINAL, type Edition, type EditionCode } from '../editions';
+import { ORIGINAL, type Edition } from '../editions';
 import { buildRouteTable, type RouteTable } from './routes';
 import { inspectMarkdown, SAFE_LINK } from './markdown';
 import { compareColumns } from './compare-columns';
 import { findMarked } from './walk';
+import { futureRecordMessage } from './fields/primitives';
+import { lapsedMessage } from './credentials';
 import { imageFileProblem, imagePathProblem } from './guards';
 import { brochureHref, brochurePdfHref, offersBrochure } from './brochure-paths';
 import { collections, type SiteCollections } from './collections';
@@ -36,7 +38,14 @@ export type LoadedContent<Cs extends readonly AnyCollection[]> = ValuesOf<Cs> & 
   files: Parsed[];
   /** The edition this content was read for: English, or a translation laid over it. */
   edition: Edition;
+  /** The day it was read for (YYYY-MM-DD): figures are the values in force then, claims counted then, and pages dated from it. */
+  day: string;
+  /** The folder it was read from (the project, or a test's fixture site): another edition of the same site is read from here. */
+  root: string;
 };
+
+/** What a load reads: a site's folder, an edition of it (the original unless told), on a day. */
+export type SiteOptions = { root: string; edition?: Edition; day: string };
 
 export type SiteContent = LoadedContent<SiteCollections>;
 
@@ -48,20 +57,20 @@ export type CollectionEntries = { key: string; body: boolean; translated: boolea
  * (a test registering a new collection). Every collection is read and validated, then the checks
  * that only show across files run on the site's content.
  */
-export function contentLoader<const Cs extends readonly [...SiteCollections, ...AnyCollection[]]>(registry: Cs): (root: string, edition?: Edition) => LoadedContent<Cs>;
+export function contentLoader<const Cs extends readonly [...SiteCollections, ...AnyCollection[]]>(registry: Cs): (options: SiteOptions) => LoadedContent<Cs>;
 // The registry's values are typed by each collection's own `load`; valuesByKey states the assembled shape.
-export function contentLoader(registry: readonly AnyCollection[]): (root: string, edition?: Edition) => LoadedContent<readonly AnyCollection[]> {
-  return (root, edition = ORIGINAL) => {
+export function contentLoader(registry: readonly AnyCollection[]): (options: SiteOptions) => LoadedContent<readonly AnyCollection[]> {
+  return ({ root, edition = ORIGINAL, day }) => {
     const problems = new Problems();
     const values = new Map<string, unknown>();
     const files: Parsed[] = [];
     const routed: Routed[] = [];
     const beforeLaunch: Problem[] = [];
     const collectionEntries: CollectionEntries[] = [];
-    const reading = edition === ORIGINAL ? undefined : { edition, glossary: editionGlossary(root, edition, problems) };
+    const context: ReadContext = edition === ORIGINAL ? { day } : { day, reading: { edition, glossary: editionGlossary(root, edition, day, problems) } };
     const translatable = new Set<string>();
     for (const collection of registry) {
-      const loaded = collection.load(root, problems, reading);
+      const loaded = collection.load(root, problems, context);
       // null only after recording a problem, which check() below throws.
       if (!loaded) continue;
       values.set(collection.key, loaded.value);
@@ -79,13 +88,14 @@ export function contentLoader(registry: readonly AnyCollection[]): (root: string
     const site = valuesByKey(collections, values);
     // The original's warnings are the site's; a translation adds none of its own here.
     const warnings = edition === ORIGINAL ? unusedFigures(site.countries, site.pages.some((p) => p.data.template === 'compare')) : [];
+    checkDays(files, day, problems);
     checkReferences(root, site, routes, files, problems);
     checkCostCurrencies(site, problems);
     problems.check();
     const pageOf = new Map(routes.entries.map((route) => [route.entry.file, route.canonical]));
     const withPages = files.map((parsed) => ({ ...parsed, page: pageOf.get(parsed.file) ?? parsed.page }));
     if (edition !== ORIGINAL) localiseLinks({ home: site.home, routes, files: withPages, edition, collectionEntries });
-    return { ...valuesByKey(registry, values), routes, warnings, beforeLaunch, collectionEntries, files: withPages, edition };
+    return { ...valuesByKey(registry, values), routes, warnings, beforeLaunch, collectionEntries, files: withPages, edition, day, root };
   };
 }
 
@@ -109,14 +119,30 @@ function strayTranslations(root: string, edition: Edition, translatable: Readonl
 }
 
 /** The translators' glossary of an edition (lib/content/glossary.ts), validated as any content file is; none when it has none. */
-function editionGlossary(root: string, edition: Edition, problems: Problems): readonly GlossaryTerm[] {
+function editionGlossary(root: string, edition: Edition, day: string, problems: Problems): readonly GlossaryTerm[] {
   const file = glossaryFileOf(edition);
   if (file === null || !fs.existsSync(path.join(root, file))) return [];
-  return parseFile(root, file, glossarySchema, problems)?.data.terms ?? [];
+  return parseFile(root, file, glossarySchema, problems, { day })?.data.terms ?? [];
 }
 
-/** Reads every content file under `root` (the project root, or a test fixture's). */
-export const loadContent: (root: string, edition?: Edition) => SiteContent = contentLoader(collections);
+/**
+ * The one way to read a site: every content file under `root` (the project, or a test's fixture
+ * site), in `edition` (the original unless told), on `day`. The day is an argument all the way
+ * down: nothing below reads the environment or the clock, so two days load side by side.
+ */
+export const loadSite: (options: SiteOptions) => SiteContent = contentLoader(collections);
+
+/**
+ * Records are things done, so dated on or before the build day (`recorded`: read, checked, taken),
+ * and a credential must not have lapsed by it (`lapses`). Checked here, after the read, because
+ * the schemas know no day.
+ */
+function checkDays(files: Parsed[], day: string, problems: Problems) {
+  for (const { file, schema, data } of files) {
+    for (const { where, value } of findMarked(schema, data, 'recorded')) if (value > day) problems.add(file, where, futureRecordMessage(value));
+    for (const { where, value } of findMarked(schema, data, 'lapses')) if (value < day) problems.add(file, where, lapsedMessage(value));
+  }
+}
 
 /**
  * A figure that no stat card, no text and no /compare column shows is probably a leftover or a
@@ -221,14 +247,24 @@ function checkCostCurrencies(content: ValuesOf<SiteCollections>, problems: Probl
   }
 }
 
-const cached = new Map<EditionCode, SiteContent>();
+const sitesLoaded = new Map<string, SiteContent>();
 
-/** The site's own content in an edition (English unless told), loaded once per process. */
-export function getContent(code: EditionCode = 'en'): SiteContent {
-  let content = cached.get(code);
+/**
+ * A site loaded once per process for each folder, edition and day: the pages of one `next build`
+ * share it (lib/pipeline/next-pages.ts), and a presenter reads another edition of the content it
+ * was handed through it (`sameSiteIn`). Never for tests that edit a fixture between loads.
+ */
+export function cachedSite({ root, edition = ORIGINAL, day }: SiteOptions): SiteContent {
+  const key = `${root}\0${edition.code}\0${day}`;
+  let content = sitesLoaded.get(key);
   if (!content) {
-    content = loadContent(path.resolve(process.cwd()), editions[code]);
-    cached.set(code, content);
+    content = loadSite({ root, edition, day });
+    sitesLoaded.set(key, content);
   }
   return content;
+}
+
+/** The same site as `content` (its folder and day) in another edition. */
+export function sameSiteIn(content: SiteContent, edition: Edition): SiteContent {
+  return edition === content.edition ? content : cachedSite({ root: content.root, edition, day: content.day });
 }

@@ -13,12 +13,12 @@ import type { z } from 'zod';
 import { invisibleCharacterProblem, invisibleCharacters } from './guards';
 import type { ClaimName } from './claim-names';
 import { claims as claimsSchema, resolveClaims } from './claims';
-import { buildDay } from './build-day';
 import { resolveClaimsDeep, resolveClaimText, unknownClaimMessage, type SiteClaims } from './claim-references';
 import type { Edition } from '../editions';
 import { findWords } from './walk';
 import { overlayFrontmatter, REVIEWED_FIELD, translateBody, type Reviewed } from './translation';
 import { reviewedSchema, wordsRevision } from './reviewed';
+import { futureRecordMessage } from './fields/primitives';
 import type { Figure } from './figures';
 import { glossaryWarnings, type GlossaryTerm, type TranslatedText } from './glossary';
 import { error, formatProblem, type Problem } from './problem';
@@ -53,6 +53,13 @@ export type Translation = {
 
 /** Which edition a load reads: the original (no reading), or a translation laid over each file with the edition's glossary. */
 export type Reading = { edition: Edition; glossary: readonly GlossaryTerm[] };
+
+/**
+ * What every file of a load is read for: the build day (claims are counted on it, a figure's value
+ * in force is picked on it, a record may not be dated after it) and, in a translated edition, its
+ * reading. Handed down from loadSite (lib/content/load.ts); nothing here reads the clock.
+ */
+export type ReadContext = { day: string; reading?: Reading };
 
 /** Where an edition keeps the translation of a file: content/countries/uk.md → content/ur/countries/uk.md. */
 export function translationFileOf(relativeFile: string, edition: Edition): string | null {
@@ -294,14 +301,14 @@ export function parseFile<S extends z.ZodType>(
   relativeFile: string,
   schema: S,
   problems: Problems,
-  reading?: Reading,
+  { day, reading }: ReadContext,
 ): Entry<z.infer<S>> | null {
   const raw = readOrRecord(root, relativeFile, problems);
   if (!raw) return null;
-  const original = parseRaw(root, relativeFile, raw, schema, problems);
+  const original = parseRaw(root, relativeFile, raw, schema, problems, day);
   const translationFile = reading && translationFileOf(relativeFile, reading.edition);
   if (!original || !reading || !translationFile || !fs.existsSync(path.join(root, translationFile))) return original;
-  return parseTranslation(root, translationFile, raw, original, schema, problems, reading);
+  return parseTranslation(root, translationFile, raw, original, schema, problems, { day, reading });
 }
 
 /** The texts of an English file that a translation may translate, by field path. */
@@ -325,7 +332,7 @@ function parseTranslation<S extends z.ZodType>(
   original: Entry<z.infer<S>>,
   schema: S,
   problems: Problems,
-  { edition, glossary }: Reading,
+  { day, reading: { edition, glossary } }: Required<ReadContext>,
 ): Entry<z.infer<S>> | null {
   const translated = readOrRecord(root, translationFile, problems);
   if (!translated) return null;
@@ -334,13 +341,14 @@ function parseTranslation<S extends z.ZodType>(
   const reviewedRaw: unknown = translated.data !== null && typeof translated.data === 'object' ? Reflect.get(translated.data, REVIEWED_FIELD) : undefined;
   const reviewed = reviewedRaw === undefined ? null : reviewedSchema.safeParse(reviewedRaw);
   if (reviewed && !reviewed.success) for (const issue of reviewed.error.issues) problem(formatPath([REVIEWED_FIELD, ...issue.path.filter((key) => typeof key !== 'symbol')]), `${issue.message}; reviewed is { date: YYYY-MM-DD, by: the reviewer's name, english: the revision the build names }, set once a fluent reader has checked the translation`);
+  else if (reviewed?.success && reviewed.data.date > day) problem(`${REVIEWED_FIELD}.date`, futureRecordMessage(reviewed.data.date));
   // Found in the frontmatter as written: transforms (costs) reshape the parsed data, and a translation mirrors the file.
   const englishTexts = wordsTexts(schema, originalRaw);
   const words = new Set(englishTexts.keys());
-  const merged = overlayFrontmatter(originalRaw.data, translated.data, { edition, isWords: (where) => words.has(where), problem });
+  const merged = overlayFrontmatter(originalRaw.data, translated.data, { edition, day, isWords: (where) => words.has(where), problem });
   const body = translated.body.trim() === '' ? originalRaw.body : translateBody(originalRaw.body, translated.body, merged.figures, { edition, problem });
   if (problems.count > before) return null;
-  const entry = parseRaw(root, translationFile, { data: merged.data, body }, schema, problems, edition);
+  const entry = parseRaw(root, translationFile, { data: merged.data, body }, schema, problems, day, edition);
   if (!entry) return null;
   const given = stringPaths(translated.data);
   // An empty original (a decorative picture's alt "") has nothing to translate.
@@ -391,10 +399,11 @@ function parseRaw<S extends z.ZodType>(
   read: { data: unknown; body: string },
   schema: S,
   problems: Problems,
+  day: string,
   edition?: Edition,
 ): Entry<z.infer<S>> | null {
   let raw = read;
-  const claims = siteClaims(root, edition);
+  const claims = siteClaims(root, day, edition);
   const shown = new Set<ClaimName>();
   let unknownClaims = 0;
   if (claims) {
@@ -427,7 +436,7 @@ const siteClaimsCache = new Map<string, { stamp: string; claims: SiteClaims | nu
  * is missing or its claims do not parse: the site's own check reports that, and references wait.
  * In a translated edition a claim's words ("thousands") are its translation's, its counts the original's.
  */
-function siteClaims(root: string, edition?: Edition): SiteClaims | null {
+function siteClaims(root: string, day: string, edition?: Edition): SiteClaims | null {
   const translation = edition ? translationFileOf(SITE_FILE, edition) : null;
   const translated = translation && fs.existsSync(path.join(root, translation)) ? translation : null;
   let stamp: string;
@@ -437,7 +446,7 @@ function siteClaims(root: string, edition?: Edition): SiteClaims | null {
   } catch {
     return null;
   }
-  const key = `${root}:${translated ?? ''}:${buildDay()}`;
+  const key = `${root}:${translated ?? ''}:${day}`;
   const cached = siteClaimsCache.get(key);
   if (cached?.stamp === stamp) return cached.claims;
   let claims: SiteClaims | null = null;
@@ -446,11 +455,11 @@ function siteClaims(root: string, edition?: Edition): SiteClaims | null {
     // The translation's own problems are reported where content/site.md is parsed for the edition.
     const data =
       translated && edition
-        ? overlayFrontmatter(original, readMarkdown(root, translated).data, { edition, isWords: () => true, problem: () => undefined }).data
+        ? overlayFrontmatter(original, readMarkdown(root, translated).data, { edition, day, isWords: () => true, problem: () => undefined }).data
         : original;
     const parsed = claimsSchema.safeParse(data !== null && typeof data === 'object' && 'claims' in data ? data.claims : undefined);
     const founded = data !== null && typeof data === 'object' && 'founded' in data && typeof data.founded === 'number' ? data.founded : null;
-    claims = parsed.success && founded !== null ? resolveClaims(parsed.data, founded, buildDay()) : null;
+    claims = parsed.success && founded !== null ? resolveClaims(parsed.data, founded, day) : null;
   } catch {
     claims = null;
   }

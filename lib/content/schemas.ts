@@ -8,7 +8,6 @@ export {
   icon,
   image,
   link,
-  today,
   isoDate,
   calendarDate,
   stat,

@@ -17,7 +17,7 @@
  * problem does; the merged data is then parsed by the original's schema.
  */
 import type { Edition } from '../editions';
-import { figureNamed, figures as figuresSchema, formatFigureInProse, type Figures } from './figures';
+import { figureNamed, figuresOn, formatFigureInProse, type Figures } from './figures';
 import { inspectMarkdown } from './markdown';
 import { formatPath } from './field-path';
 import { addressesIn, hasNumeral, sameAddress, statedNumbers, withoutAddresses } from './stated';
@@ -62,6 +62,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 
 export type OverlayOptions = {
   edition: Edition;
+  /** The load's day: figures in the text are the values in force then. */
+  day: string;
   /** Whether the original's field at this path holds words (a translation may set only those). */
   isWords: (where: string) => boolean;
   problem: (where: string, message: string) => void;
@@ -176,13 +178,13 @@ export function overlayFrontmatter(original: unknown, translated: unknown, optio
   // Text figures ("2 years (3 for PhD)") may be translated; the merged map then formats every reference.
   const figureWords = isRecord(words.figures) ? { figures: words.figures } : {};
   const withFigures = overlayValue(original, figureWords, [], options, {});
-  const parsedFigures = figuresSchema.safeParse(isRecord(withFigures) ? withFigures.figures ?? {} : {});
+  const parsedFigures = figuresOn(options.day).safeParse(isRecord(withFigures) ? withFigures.figures ?? {} : {});
   let known: Figures = {};
   if (parsedFigures.success) known = parsedFigures.data;
   else {
     // Named once, at the figure; the text that refers to it then reads the English figure, not "no such figure".
     for (const issue of parsedFigures.error.issues) options.problem(formatPath(['figures', ...issue.path.filter((key) => typeof key !== 'symbol')]), issue.message);
-    const english = figuresSchema.safeParse(original.figures ?? {});
+    const english = figuresOn(options.day).safeParse(original.figures ?? {});
     known = english.success ? english.data : {};
   }
   const rest = Object.fromEntries(Object.entries(words).filter(([key]) => key !== 'figures'));

@@ -23,10 +23,14 @@ declare module 'zod' {
     image?: SlotName;
     /** The value is text the page needs exactly as written (a date): never words a translation gives. */
     asWritten?: true;
+    /** The value is the day something was done (read, checked, taken): never after the build day. */
+    recorded?: true;
+    /** The value is the day something lapses (a credential): never before the build day. */
+    lapses?: true;
   }
 }
 
-export type Mark = 'link' | 'markdown' | 'testimonial' | 'country' | 'image' | 'imageFile';
+export type Mark = 'link' | 'markdown' | 'testimonial' | 'country' | 'image' | 'imageFile' | 'recorded' | 'lapses';
 export type Found = { where: string; value: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -16,14 +16,14 @@ import { error, ProblemError } from '../content/problem';
 import path from 'node:path';
 import { createContext, useContext, type PropsWithChildren, type ReactElement } from 'react';
 import type { TextProps } from '@react-pdf/renderer';
-import { loadContent, type SiteContent } from '../content/load';
+import type { SiteContent } from '../content/load';
 import type { Entry } from '../content/parse';
 import type { Country } from '../content/schemas';
-import { launchProblems, siteEnv, type SiteEnv } from '../content/launch';
-import { buildSettings } from './settings';
+import { launchProblems, type SiteEnv } from '../content/launch';
+import { buildSettings } from '../settings';
 import { PDF_FONT_STACK, prepareText, registerPdfFonts } from './pdf-fonts';
 import { BROCHURE_MAX_BYTES, brochureManifestKey, brochurePdfHref, formatFileSize, offersBrochure, type BrochureManifest } from '../present/brochure-links';
-import { ORIGINAL, translatedEditions } from '../editions';
+import { ORIGINAL } from '../editions';
 import { brochureContent, type Block, type BrochureContent, type TextRun } from '../present/brochure-content';
 import { brochurePdfFile, removeBrochureManifest, writeBrochureManifest } from './generated';
 
@@ -292,20 +292,4 @@ export async function writeBrochures(content: SiteContent, root: string, env: Si
   }
   writeBrochureManifest(root, manifest);
   return sizes;
-}
-
-/** `tsx lib/pipeline/brochure-pdf.tsx`: the brochures stage alone. */
-async function main() {
-  const started = Date.now();
-  const root = process.cwd();
-  const translations = translatedEditions.map((edition) => loadContent(root, edition));
-  const sizes = await writeBrochures(loadContent(root), root, siteEnv(), translations);
-  console.log(`brochures: ${sizes.length} PDFs in ${Date.now() - started} ms (${sizes.join(', ')})`);
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  });
 }

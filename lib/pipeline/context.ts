@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { SiteContent } from '../content/load';
 import type { PagePolicies } from './deploy/configs';
-import { buildSettings } from './settings';
+import { buildDay, buildSettings } from '../settings';
 
 /** Everything a stage can need or write. Values handed over in memory are typed in Handoffs. */
 export const ARTEFACTS = [
@@ -75,15 +75,21 @@ export class BuildContext {
   /** The link `npm start` and hosts serve (lib/pipeline/deploy/publish.ts). */
   readonly outDir: string;
   readonly settings: BuildSettings;
+  /** The day the build publishes for (SITE_DATE, or today), read once by the runner and handed to every stage. */
+  readonly day: string;
+  /** The clock, for what records when a build ran (/admin's "built at"); stages read no other. */
+  readonly clock: () => Date;
   readonly log: Logger;
   private readonly handoffs: Partial<Handoffs> = {};
   private current: StageDeclaration | null = null;
 
-  constructor(options: { root: string; stagingDir?: string; outDir?: string; settings?: BuildSettings; log?: Logger }) {
+  constructor(options: { root: string; stagingDir?: string; outDir?: string; settings?: BuildSettings; day?: string; clock?: () => Date; log?: Logger }) {
     this.root = options.root;
     this.stagingDir = options.stagingDir ?? path.join(options.root, 'out.staging');
     this.outDir = options.outDir ?? path.join(options.root, 'out');
     this.settings = options.settings ?? buildSettings();
+    this.day = options.day ?? buildDay();
+    this.clock = options.clock ?? (() => new Date());
     this.log = options.log ?? consoleLogger;
   }
 

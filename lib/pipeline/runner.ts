@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { BuildContext, consoleLogger, type Artefact, type Logger, type StageDeclaration } from './context';
-import { buildSettings } from './settings';
+import { buildDay, buildSettings } from '../settings';
 import { buildError, formatProblem, type Problem } from './problem';
 
 export type StageResult = {
@@ -94,7 +94,7 @@ export async function runStages(stages: readonly Stage[], ctx: BuildContext): Pr
 export async function runBuild(stages: readonly Stage[], options: { root: string; env?: NodeJS.ProcessEnv; log?: Logger }): Promise<boolean> {
   const log = options.log ?? consoleLogger;
   try {
-    const ctx = new BuildContext({ root: options.root, settings: buildSettings(options.env), log });
+    const ctx = new BuildContext({ root: options.root, settings: buildSettings(options.env), day: buildDay(options.env), log });
     return (await runStages(stages, ctx)).ok;
   } catch (error) {
     log.error(`\n✗ ${error instanceof Error ? error.message : String(error)}`);

@@ -16,12 +16,11 @@ import path from 'node:path';
 import type { CSSProperties } from 'react';
 import * as fontkit from 'fontkit';
 import { ImageResponse } from 'next/og';
-import { loadContent, type SiteContent } from '../content/load';
-import { ORIGINAL, translatedEditions } from '../editions';
+import type { SiteContent } from '../content/load';
+import { ORIGINAL } from '../editions';
 import { canonicalRoutes } from '../content/routes';
 import { MAX_SITE_NAME, MAX_TITLE } from '../content/guards';
 import { OG_SIZE, ogImagePath } from '../present/seo';
-import { generatedDir } from './generated';
 import { APP_ICONS_URL, OG_URL } from '../site-paths';
 
 /**
@@ -322,20 +321,4 @@ async function writePng(targetDir: string, relativePath: string, response: Image
   const file = path.join(targetDir, relativePath);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-}
-
-/** `tsx lib/pipeline/social-images.tsx`: the social-images stage alone, into the generated folder. */
-async function main() {
-  const started = Date.now();
-  const root = process.cwd();
-  const translations = translatedEditions.map((edition) => loadContent(root, edition));
-  const pages = await writeSocialImages(loadContent(root), root, generatedDir(root), console.warn, translations);
-  console.log(`social images: ${pages} pages and 3 icons in ${Date.now() - started} ms`);
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

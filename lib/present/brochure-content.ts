@@ -169,7 +169,7 @@ export function brochureContent(content: SiteContent, entry: Entry<Country>, sit
         { key: 'whatsapp', label: labels.contact.whatsapp, text: whatsappHref(site).replace(/^https:\/\//, ''), href: whatsappHref(site) },
         { key: 'email', label: labels.contact.email, text: site.contact.email, href: mailtoHref(site) },
         { key: 'office', label: labels.contact.office, text: addressLines(site).join(', ') },
-        { key: 'hours', label: labels.contact.hours, text: officeHoursText(site.office, labels.booking) },
+        { key: 'hours', label: labels.contact.hours, text: officeHoursText(site.office, labels.booking, content.day) },
         { key: 'website', label: words.website, text: site.url, href: site.url },
       ],
     },

@@ -44,12 +44,8 @@ export function formatFileSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/**
- * The PDF's address and size from the brochures stage's manifest, or null. Always null under
- * `next dev`, which serves public/ only and so has no PDF to link to: the printable page stays.
- */
+/** The PDF's address and size from the brochures stage's manifest, or null. */
 export function brochurePdf(root: string, countryId: string, edition: Edition = ORIGINAL): { href: string; bytes: number } | null {
-  if (process.env.NODE_ENV === 'development') return null;
   return readBrochureManifest(root)[brochureManifestKey(countryId, edition)] ?? null;
 }
 
@@ -59,9 +55,13 @@ export function brochurePdf(root: string, countryId: string, edition: Edition = 
  */
 export type BrochureLinks = { pdf: { href: string; details: string } | null; print: { href: string; label: string } | null };
 
-/** What the country page's button and the resources index link to, from one place, in the content's edition. */
-export function brochureLinks(content: SiteContent, countryId: string): BrochureLinks {
-  const pdf = brochurePdf(process.cwd(), countryId, content.edition);
+/**
+ * What the country page's button and the resources index link to, from one place, in the content's
+ * edition. `pdfServed` is false under `next dev`, which serves public/ only and so has no PDF to
+ * link to (the settings' renderMode): the printable page stays.
+ */
+export function brochureLinks(content: SiteContent, countryId: string, { pdfServed }: { pdfServed: boolean }): BrochureLinks {
+  const pdf = pdfServed ? brochurePdf(process.cwd(), countryId, content.edition) : null;
   return {
     pdf: pdf ? { href: pdf.href, details: fill(content.labels.brochure.fileDetails, { size: formatFileSize(pdf.bytes) }) } : null,
     // An English printable page would be the wrong language on an Urdu page: the Urdu PDF only.

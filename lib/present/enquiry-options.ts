@@ -22,7 +22,7 @@ export function enquiryOptions(content: SiteContent): { services: Option[]; coun
     if (page.data.template === 'visa') services.push({ id: `${page.data.visaKind}-visa`, label: optionText(page.data.title, content.edition.lang) });
   }
   // Each event still open to register for: its page's button preselects it ("Event: Study in the UK seminar").
-  for (const entry of eventsByTime(publishedEvents(content)).upcoming) {
+  for (const entry of eventsByTime(publishedEvents(content), content.day).upcoming) {
     if (entry.data.status !== 'cancelled') services.push({ id: eventEnquiryId(entry), label: optionText(fill(content.labels.events.enquiry, { title: entry.data.title }), content.edition.lang) });
   }
   const countries = new Map<string, string>();

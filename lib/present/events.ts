@@ -18,7 +18,7 @@ export const EVENT_TIME_ZONE = PAKISTAN_TIME_ZONE;
 
 /** The soonest upcoming event about a destination (any destination when none is named), or null. */
 export function nextEvent(content: SiteContent, countryId?: string): EventEntry | null {
-  const { upcoming } = eventsByTime(publishedEvents(content));
+  const { upcoming } = eventsByTime(publishedEvents(content), content.day);
   return upcoming.find((e) => e.data.status !== 'cancelled' && (!countryId || e.data.destinations.includes(countryId))) ?? null;
 }
 

@@ -9,7 +9,6 @@ import { formatFigure, timelineOf, type DatedValue, type Figure } from '../conte
 export { timelineOf };
 import { fill, formatDate } from '../fill-label';
 import type { CostItem } from '../content/costs';
-import { buildDay } from '../content/build-day';
 import { lastChanged } from './last-modified';
 
 type Country = SiteContent['countries'][number];
@@ -85,7 +84,7 @@ function recordedDay(value: DatedValue, file: string, day: string): string {
 /** Every change of every labelled figure, newest first (changes still to come lead); `only` keeps one country's. */
 export function feeChanges(content: SiteContent, only?: string): FeeChange[] {
   const words = content.labels.planner;
-  const day = buildDay();
+  const { day } = content;
   const changes = content.countries
     .filter((country) => only === undefined || country.id === only)
     .flatMap((country) =>

@@ -15,7 +15,7 @@ export function homeMetadata(content: SiteContent): Metadata {
       canonical: pathIn(content, '/'),
       original: '/',
       edition: content.edition,
-      languages: languageAlternates('/'),
+      languages: languageAlternates(content, '/'),
       locale: ogLocale(content),
     }),
   };

@@ -3,35 +3,35 @@
  * route carries its content file. And the metadata every page of an edition shares.
  */
 import type { Metadata } from 'next';
-import { getContent, type SiteContent } from '../content/load';
+import { sameSiteIn, type SiteContent } from '../content/load';
 import { collections } from '../content/collections';
 import type { Route } from '../content/routes';
 import { hasTranslation, pathIn } from '../content/edition-links';
-import { editionList, editionPath, ORIGINAL, type Edition, type EditionCode } from '../editions';
+import { editionList, editionPath, ORIGINAL, type Edition } from '../editions';
 import { socialMetadata, type LanguageAlternates } from './seo';
 
-/** The route at a path's segments (`['events', 'open-day']` is /events/open-day). */
-export function routeFor(segments: readonly string[], edition: EditionCode = 'en'): Route | undefined {
+/** The route of an edition's content at a path's segments (`['events', 'open-day']` is /events/open-day). */
+export function routeFor(content: SiteContent, segments: readonly string[]): Route | undefined {
   // Next hands over each segment URL-encoded as it appeared in the path.
-  return getContent(edition).routes.byPath.get(`/${segments.map(decodeURIComponent).join('/')}`);
+  return content.routes.byPath.get(`/${segments.map(decodeURIComponent).join('/')}`);
 }
 
 /** A route's path as the segments of app/(en)/[...slug]: `/events/open-day` → ['events', 'open-day']. */
 export const segmentsOf = (path: string) => path.slice(1).split('/');
 
-/** Whether an edition has the page at this path of the original: the original has every page. */
-function publishes(edition: Edition, originalPath: string): boolean {
-  return edition === ORIGINAL || hasTranslation(getContent(edition.code), originalPath);
+/** Whether an edition of the site `content` belongs to has the page at this path of the original: the original has every page. */
+function publishes(content: SiteContent, edition: Edition, originalPath: string): boolean {
+  return edition === ORIGINAL || hasTranslation(sameSiteIn(content, edition), originalPath);
 }
 
 /**
  * The page at this path of the original in every edition that publishes it, by hreflang, plus
  * `x-default` (the original); undefined when only one edition has it. Both twins list both.
  */
-export function languageAlternates(originalPath: string): LanguageAlternates | undefined {
+export function languageAlternates(content: SiteContent, originalPath: string): LanguageAlternates | undefined {
   const languages: LanguageAlternates = {};
   for (const edition of editionList) {
-    if (publishes(edition, originalPath)) languages[edition.lang] = editionPath(edition, originalPath);
+    if (publishes(content, edition, originalPath)) languages[edition.lang] = editionPath(edition, originalPath);
   }
   if (Object.keys(languages).length < 2) return undefined;
   return { ...languages, 'x-default': originalPath };
@@ -43,7 +43,7 @@ export type LanguageLink = { href: string; lang: string; name: string };
 
 export function languageLinks(content: SiteContent, originalPath: string): LanguageLink[] {
   return editionList
-    .filter((edition) => edition !== content.edition && publishes(edition, originalPath))
+    .filter((edition) => edition !== content.edition && publishes(content, edition, originalPath))
     .map((edition) => ({ href: editionPath(edition, originalPath), lang: edition.lang, name: edition.name }));
 }
 
@@ -62,7 +62,7 @@ export function pageMetadata(route: Route, content: SiteContent): Metadata {
       canonical: pathIn(content, route.canonical),
       original: route.canonical,
       edition: content.edition,
-      languages: languageAlternates(route.canonical),
+      languages: languageAlternates(content, route.canonical),
       locale: ogLocale(content),
       type: isArticle ? 'article' : 'website',
     }),

@@ -1,5 +1,5 @@
 import { test, expect, labels } from './fixtures';
-import { loadContent } from '../../lib/content/load';
+import { loadContent } from './site-content';
 import { brochurePdfHref, offersBrochure } from '../../lib/present/brochure-links';
 import { fill } from '../../lib/fill-label';
 import { mappingAt, readContentFile, textAt } from './content-files';

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, labels } from './fixtures';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './site-content';
 import { menuLinks, navLabels, siteMenu } from './content-files';
 
 /**

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './site-content';
 import { copyProject } from '../../scripts/project-copy';
 import { serveArgs } from '../../scripts/static-server';
 import { test, expect } from './fixtures';
@@ -74,7 +74,7 @@ test.describe('the content editor at /admin', () => {
     dir = copyProject('e2e-cms-');
     const [sitePort, proxyPort] = [Number(process.env.E2E_CMS_PORT) || (await freePort()), Number(process.env.E2E_CMS_PROXY_PORT) || (await freePort())];
     const proxy = `http://127.0.0.1:${proxyPort}/api/v1`;
-    const written = spawnSync(process.execPath, [tsx(dir), 'lib/cms/write-admin.ts', path.join(dir, 'public/admin'), proxy, `http://127.0.0.1:${sitePort}`], { cwd: dir, encoding: 'utf8' });
+    const written = spawnSync(process.execPath, [tsx(dir), 'scripts/write-admin.ts', path.join(dir, 'public/admin'), proxy, `http://127.0.0.1:${sitePort}`], { cwd: dir, encoding: 'utf8' });
     if (written.status !== 0) throw new Error(`writing /admin failed:\n${written.stderr}`);
     servers.push(startServer(serveArgs(path.join(dir, 'public'), sitePort)));
     servers.push(startServer([path.join(dir, 'node_modules/decap-server/dist/index.js')], { PORT: String(proxyPort), MODE: 'fs', GIT_REPO_DIRECTORY: dir, LOG_LEVEL: 'error' }, dir));

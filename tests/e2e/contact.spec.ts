@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Page, Request } from '@playwright/test';
 import { test as base, expect, TEST_ENQUIRY_ENDPOINT } from './fixtures';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './site-content';
 import { ENQUIRY_TIMEOUT_MS, FIELD_MAX, fillIn, HONEYPOT_FIELD, MESSAGE_MIN } from '@/lib/browser/enquiry';
 import { fill } from '@/lib/fill-label';
 import { dayAfter, dayName, nextOfficeDay, office, officeDaysWords, officeHoursLine, officeSlots, readContentFile, weekdayOf, zoneName } from './content-files';

@@ -2,7 +2,7 @@ import { test, expect, labels } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { loadContent } from '../../lib/content/load';
+import { loadContent } from './site-content';
 import { consultationTarget, countryFiles, figureParts, mappingAt, officialValues, readContentFile, siteMenu } from './content-files';
 
 /** The selectable text of a PDF, words separated by single spaces (lines break wherever they are full). */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../../lib/content/load';
+import { loadContent } from './site-content';
 import { test as base, expect, type Page } from '@playwright/test';
-import { BUILD_INFO } from '@/lib/pipeline/settings';
+import { BUILD_INFO } from '@/lib/settings';
 import { E2E_BASE_URL } from './base-url';
 import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 

@@ -1,5 +1,5 @@
 import { test, expect, labels } from './fixtures';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './site-content';
 import { withClaimValue } from './content-files';
 
 // Expected copy and links come from content/home.md, so an editor's change keeps this green.

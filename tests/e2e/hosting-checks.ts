@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { test, expect, allSpecRoutes, extraRoutes, labels } from './fixtures';
-import { loadContent } from '../../lib/content/load';
+import { loadContent } from './site-content';
 import { textAt } from './content-files';
 
 /** The Urdu 404 page's heading, as content/ur/labels.md writes it. */

@@ -4,7 +4,7 @@
  * off-screen. Each is checked at the sizes it broke at.
  */
 import { test, expect } from './fixtures';
-import { loadContent } from '../../lib/content/load';
+import { loadContent } from './site-content';
 
 const content = loadContent(process.cwd());
 

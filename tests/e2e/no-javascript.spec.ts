@@ -1,5 +1,5 @@
 import { test, expect, labels } from './fixtures';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './site-content';
 
 /**
  * Pages with JavaScript off, where that needs a browser: the menu opening on focus, every tab panel

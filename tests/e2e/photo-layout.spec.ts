@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { FallbackImage } from '@/components/island-boundary';
+import { Island } from '@/components/island-boundary';
 import { encodeImages } from '@/lib/pipeline/images/pipeline';
 import { pictureProps } from '@/lib/present/picture';
 import type { SlotName } from '@/lib/content/image-slots';
@@ -50,7 +50,7 @@ test.beforeAll(async () => {
     const picture = pictureProps(entry, photo.slot);
     const priority = photo.slot === 'hero';
     return renderToStaticMarkup(
-      createElement(FallbackImage, {
+      createElement(Island.FallbackImage, {
         src: picture.src,
         srcSet: picture.srcSet,
         sizes: picture.sizes,

@@ -1,5 +1,5 @@
 import { test, expect, labels } from './fixtures';
-import { loadContent } from '../../lib/content/load';
+import { loadContent } from './site-content';
 
 const content = loadContent(process.cwd());
 const ON_THIS_PAGE = labels.common.onThisPage;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, specRoutes } from './fixtures';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './site-content';
 
 // What each page must show is read from its file in content/services, so an editor's change keeps
 // these tests green while a page that drops what its file says fails them.

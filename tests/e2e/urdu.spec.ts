@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, TEST_ENQUIRY_ENDPOINT } from './fixtures';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './site-content';
 import { editions } from '@/lib/editions';
 
 /**

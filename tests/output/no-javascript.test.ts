@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { HONEYPOT_FIELD, inputMaxLength } from '@/lib/browser/enquiry';
-import { BUILD_INFO } from '@/lib/pipeline/settings';
+import { BUILD_INFO } from '@/lib/settings';
 import { officeSlots, readContentFile, textAt, withClaimValue } from '../e2e/content-files';
 import { accessibleName, byName, hiddenWithoutScripts } from './page-parts';
 import { OUT, page, textOf } from './site-output';

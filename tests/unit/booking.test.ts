@@ -14,13 +14,12 @@ import {
   weekdayOf,
   type Office,
 } from '@/lib/booking';
-import { loadContent } from '@/lib/content/load';
+import { FIXTURE_DAY, loadContent, fixtureSite, problemsOf } from './content-fixture';
 import { formatProblem } from '@/lib/content/problem';
 import { fill } from '@/lib/fill-label';
 import { consultationHref, contactHref, BOOK_ANCHOR } from '@/lib/present/site-links';
 import { organizationJsonLd } from '@/lib/present/seo';
 import { launchProblems } from '@/lib/content/launch';
-import { fixtureSite, problemsOf } from './content-fixture';
 
 const content = loadContent(process.cwd());
 const site = content.site.data;
@@ -87,7 +86,7 @@ describe('office days', () => {
   });
 
   it('the office-hours line comes from the days and hours', () => {
-    const text = officeHoursText(site.office, words);
+    const text = officeHoursText(site.office, words, FIXTURE_DAY);
     expect(text).toContain(site.office.opens);
     expect(text).toContain(site.office.closes);
     expect(officeDaysText(weekdays, words.days, words.dayRange)).toBe(fill(words.dayRange, { first: words.days.mon, last: words.days.fri }));

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { loadContent } from '@/lib/content/load';
+import { loadContent, fixtureSite, problemsOf, realDetails } from './content-fixture';
 import { BROCHURE_MAX_BYTES } from '@/lib/present/brochure-links';
 import { brochurePdfFile, generatedDir } from '@/lib/pipeline/generated';
 import { editions } from '@/lib/editions';
@@ -19,7 +19,6 @@ import { rupeeNote, showFigure, statCards } from '@/lib/present/money';
 import { compareColumns } from '@/lib/content/compare-columns';
 import { addressLines } from '@/lib/present/site-links';
 import { fill } from '@/lib/fill-label';
-import { fixtureSite, problemsOf, realDetails } from './content-fixture';
 import { STAGES } from '@/lib/pipeline/stages';
 import { contentStage } from '@/lib/pipeline/stages/content';
 import { brochuresStage } from '@/lib/pipeline/stages/brochures';
@@ -125,7 +124,7 @@ describe('SITE_ENV=production', () => {
     // In `npm run build` the content check runs first and stops the build already (launch.test.ts);
     // the step refuses too, so it can never be the way sample details reach a family.
     const root = fixtureSite(withBrochureButton);
-    const result = tsx('lib/pipeline/brochure-pdf.tsx', [], root, { SITE_ENV: 'production' });
+    const result = tsx('scripts/brochures.ts', [], root, { SITE_ENV: 'production' });
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/^content\/countries\/testland\.md: brochure: SITE_ENV=production does not write brochures with sample data \(\d+ thing\(s\) to supply; npm run check:content lists them\)$/),
@@ -142,7 +141,7 @@ describe('SITE_ENV=production', () => {
 
   it('with real details it writes the brochure, without the preview notice', () => {
     const root = fixtureSite({ ...realDetails, ...withBrochureButton });
-    const result = tsx('lib/pipeline/brochure-pdf.tsx', [], root, { SITE_ENV: 'production', ENQUIRY_ENDPOINT: 'https://forms.horizon-study.pk/enquiry' });
+    const result = tsx('scripts/brochures.ts', [], root, { SITE_ENV: 'production', ENQUIRY_ENDPOINT: 'https://forms.horizon-study.pk/enquiry' });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const content = loadContent(root);

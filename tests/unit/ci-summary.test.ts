@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fixtureSite } from './content-fixture';
+import { FIXTURE_DAY, fixtureSite } from './content-fixture';
 import { checkContent } from '@/lib/pipeline/stages/content';
 import { ciSummary } from '@/lib/ci/summary';
 
@@ -22,7 +22,7 @@ const broken = () =>
 
 describe('the CI summary of a failed build', () => {
   it('has one table row per problem, with the file, field and message check:content prints', () => {
-    const { markdown, annotations } = ciSummary(checkContent(broken(), { enquiryEndpoint: null, siteEnv: 'preview' }));
+    const { markdown, annotations } = ciSummary(checkContent(broken(), { enquiryEndpoint: null, siteEnv: 'preview' }, FIXTURE_DAY));
     expect(markdown).toContain('| file | field | problem |');
     expect(markdown).toContain('| content/countries/testland.md | body | unknown figure "tution" (known: universities, internationalStudents, tuition) |');
     expect(markdown).toContain('| content/visit-visa/testland.md | cost | missing, expected object |');
@@ -39,7 +39,7 @@ describe('the CI summary of a failed build', () => {
   });
 
   it('says when the content is fine and a later step failed', () => {
-    const { markdown, annotations } = ciSummary(checkContent(fixtureSite(), { enquiryEndpoint: null, siteEnv: 'preview' }));
+    const { markdown, annotations } = ciSummary(checkContent(fixtureSite(), { enquiryEndpoint: null, siteEnv: 'preview' }, FIXTURE_DAY));
     expect(markdown).toContain('The content passed its check');
     expect(annotations).toEqual([]);
   });

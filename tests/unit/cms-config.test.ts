@@ -11,7 +11,7 @@ import { cmsCollections, cmsConfig, recordFields, translationCollections } from 
 import type { CmsField } from '@/lib/cms/fields';
 import { fromFile, SOURCE_KEY, toFile } from '@/lib/browser/cms-format';
 import { fieldReference } from '@/lib/cms/reference';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './content-fixture';
 import { collections as registry } from '@/lib/content/collections';
 import { pageSchemas } from '@/lib/content/schemas';
 import { findWords } from '@/lib/content/walk';

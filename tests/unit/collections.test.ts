@@ -16,7 +16,7 @@ import { contentLoader } from '@/lib/content/load';
 import { ContentError } from '@/lib/content/parse';
 import { cmsConfig } from '@/lib/cms/config';
 import { fieldReference } from '@/lib/cms/reference';
-import { fixtureSite } from './content-fixture';
+import { FIXTURE_DAY, fixtureSite } from './content-fixture';
 
 const bulletinSchema = z.strictObject({
   route: routePath,
@@ -45,7 +45,8 @@ const offices = folderCollection({
 });
 
 const registry = [...collections, bulletins, offices] as const;
-const load = contentLoader(registry);
+const loadRegistry = contentLoader(registry);
+const load = (root: string) => loadRegistry({ root, day: FIXTURE_DAY });
 
 const story = (fields: string) => `---\nroute: /openDay\ntitle: Open day\npublished: 2026-01-10\n${fields}---\nCome and meet us.\n`;
 

@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadContent, type SiteContent } from '@/lib/content/load';
+import type { SiteContent } from '@/lib/content/load';
+import { loadContent } from './content-fixture';
 import { ContentError } from '@/lib/content/parse';
 import { formatProblem } from '@/lib/content/problem';
 import { editions, type Edition } from '@/lib/editions';

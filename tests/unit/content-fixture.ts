@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { formatProblem } from '@/lib/content/problem';
 import path from 'node:path';
-import type { Edition } from '@/lib/editions';
-import { loadContent } from '@/lib/content/load';
+import { editions, type Edition, type EditionCode } from '@/lib/editions';
+import { cachedSite, loadSite, type SiteContent } from '@/lib/content/load';
 import { ContentError } from '@/lib/content/parse';
 
 const MINIMAL = path.join(__dirname, 'fixtures', 'minimal');
 
 /**
  * A throwaway copy of the minimal fixture site, with some files edited, added (new path) or
- * removed (null). Returns the copy's root, to hand to loadContent.
+ * removed (null). Returns the copy's root, to hand to loadContent (or loadSite).
  */
 export function fixtureSite(edits: Record<string, ((text: string) => string) | string | null> = {}): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
@@ -61,29 +61,35 @@ export const realDetails = {
 };
 
 
+/** The day the tests read a site on unless `onDay` names another: the day the baseline export is built for. */
+export const FIXTURE_DAY = '2026-11-27';
+let readingDay = FIXTURE_DAY;
+
 /**
- * Runs `body` as a build made on `day` would (SITE_DATE), then restores the environment; for a
- * body that returns a promise, once it has settled. The one place tests set the build day.
+ * The site under `root` (a fixture copy, or the project) in `edition`, read on `day`: by default
+ * the day `onDay` names, FIXTURE_DAY outside it. The day is loadSite's argument, never the environment.
  */
-export function onDay<T>(day: string, body: () => Promise<T>): Promise<T>;
-export function onDay<T>(day: string, body: () => T): T;
-export function onDay<T>(day: string, body: () => T | Promise<T>): T | Promise<T> {
-  const before = process.env.SITE_DATE;
-  const restore = () => {
-    if (before === undefined) delete process.env.SITE_DATE;
-    else process.env.SITE_DATE = before;
-  };
-  process.env.SITE_DATE = day;
-  let result: T | Promise<T>;
+export function loadContent(root: string, edition?: Edition, day: string = readingDay): SiteContent {
+  return loadSite({ root, edition, day });
+}
+
+/** The project's own content in an edition, loaded once per test file for FIXTURE_DAY, as a build on that day reads it. */
+export function getContent(code: EditionCode = 'en'): SiteContent {
+  return cachedSite({ root: path.resolve(__dirname, '../..'), edition: editions[code], day: FIXTURE_DAY });
+}
+
+/**
+ * Runs `body` with `day` as the day loadContent and problemsOf read on (a build made on that day),
+ * then goes back to the day before; the body is handed the day too.
+ */
+export function onDay<T>(day: string, body: (day: string) => T): T {
+  const before = readingDay;
+  readingDay = day;
   try {
-    result = body();
-  } catch (error) {
-    restore();
-    throw error;
+    return body(day);
+  } finally {
+    readingDay = before;
   }
-  if (result instanceof Promise) return result.finally(restore);
-  restore();
-  return result;
 }
 
 /**

@@ -24,13 +24,13 @@
 import fs from 'node:fs';
 import { formatProblem } from '@/lib/content/problem';
 import path from 'node:path';
-import { loadContent, type SiteContent } from '@/lib/content/load';
+import type { SiteContent } from '@/lib/content/load';
+import { loadContent, fixtureSite } from './content-fixture';
 import { ContentError } from '@/lib/content/parse';
 import { editions, type Edition } from '@/lib/editions';
 import { defaultPlans, planDestinations } from '@/lib/present/cost-planner';
 import { feeChanges } from '@/lib/present/fee-changes';
 import { translateText } from '@/lib/content/translation';
-import { fixtureSite } from './content-fixture';
 import { seededRandom } from '@/scripts/seeded-random';
 
 const CASES = 100;

@@ -6,12 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '@/lib/content/load';
+import { loadContent, fixtureSite, problemsOf } from './content-fixture';
 import { formatFigure, resolveReferences, type Figures } from '@/lib/content/figures';
 import { MAX_DESCRIPTION, MAX_SITE_NAME, MAX_TITLE, MONEY_RANGE, RATE_RANGE } from '@/lib/content/guards';
 import { reservedPaths } from '@/lib/content/reserved-routes';
 import { policyHeader } from '@/lib/pipeline/deploy/csp';
-import { fixtureSite, problemsOf } from './content-fixture';
 
 const COUNTRY = 'content/countries/testland.md';
 const SITE = 'content/site.md';

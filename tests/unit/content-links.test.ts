@@ -4,12 +4,11 @@
  */
 import { z } from 'zod';
 import { formatProblem } from '@/lib/content/problem';
-import { loadContent } from '@/lib/content/load';
+import { loadContent, fixtureSite } from './content-fixture';
 import { ContentError } from '@/lib/content/parse';
 import { href } from '@/lib/content/schemas';
 import * as schemas from '@/lib/content/schemas';
 import { findMarked } from '@/lib/content/walk';
-import { fixtureSite } from './content-fixture';
 
 function problemsOf(root: string): string[] {
   try {

@@ -1,11 +1,10 @@
 /**
  * @jest-environment node
  */
-import { loadContent } from '@/lib/content/load';
+import { loadContent, fixtureSite, problemsOf, read } from './content-fixture';
 import { contentWarnings, visaRecordWarnings } from '@/lib/content/freshness';
 import { formatProblem } from '@/lib/content/problem';
 import { buildFooter, buildNav } from '@/lib/present/site-links';
-import { fixtureSite, problemsOf, read } from './content-fixture';
 
 const COUNTRY = 'content/countries/testland.md';
 const VISIT = 'content/visit-visa/testland.md';

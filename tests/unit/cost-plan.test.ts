@@ -6,8 +6,7 @@
  */
 import { choiceFromQuery, choiceToQuery, defaultChoice, planFor, type PlanDestination } from '@/lib/cost-plan';
 import { formatPkrRange } from '@/lib/money-format';
-import { fixtureSite, problemsOf } from './content-fixture';
-import { loadContent } from '@/lib/content/load';
+import { fixtureSite, problemsOf, loadContent } from './content-fixture';
 import { planDestinations } from '@/lib/present/cost-planner';
 import { feeChanges } from '@/lib/present/fee-changes';
 

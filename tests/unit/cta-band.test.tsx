@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { CtaBand } from '@/components/sections/CtaBand';
 import type { CtaBand as CtaBandContent } from '@/lib/content/schemas';
 import { BOOK_ANCHOR, contactHref } from '@/lib/present/site-links';
-import { getContent } from '@/lib/content/load';
+import { getContent } from './content-fixture';
 
 const content = getContent();
 

@@ -10,7 +10,7 @@ import { checkSite } from '@/lib/pipeline/deploy/integrity';
 import { COMPILE_HINT } from '@/lib/pipeline/deploy/compile-hints';
 import { buildIslands, ISLANDS_DIR } from '../../lib/pipeline/islands/bundle';
 import { assetsIgnoreFile, headerRuleCount, headersFile, hiddenPaths, MAX_HEADER_RULES, redirectsFile, nginxConfig, nginxRoot, NGINX_ROOT_PLACEHOLDER, redirectRules } from '@/lib/pipeline/deploy/configs';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './content-fixture';
 
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/a.js" async=""></script>
 <script>self.__next_f=[]</script><script type="application/ld+json">{"@type":"Thing"}</script></head>

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { enquiryEndpoint, SettingsError } from '@/lib/pipeline/settings';
+import { enquiryEndpoint, SettingsError } from '@/lib/settings';
 import { originOf, policyHeader } from '@/lib/pipeline/deploy/csp';
 import { fixtureSite, realDetails } from './content-fixture';
 

@@ -152,7 +152,7 @@ test('an over-long name is named with its limit and nothing is sent', async () =
 
 /** A day of the week after the next office day: a Saturday or Sunday, or an office day. */
 function dayAfterEarliest(want: 'office' | 'closed'): string {
-  let day = nextOfficeDay(office, todayAt(office.timeZone));
+  let day = nextOfficeDay(office, todayAt(office.timeZone, new Date()));
   for (let i = 0; i < 14; i++) {
     const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
     day = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
@@ -167,7 +167,7 @@ test('the appointment fields offer the modes, office-hour slots only, and the ea
   expect(Array.from(group.querySelectorAll('label')).map((l) => l.textContent?.trim())).toEqual(['No preference', 'At the office', 'Video call']);
   const time = screen.getByLabelText('Preferred time');
   expect(Array.from(time.querySelectorAll('option')).map((o) => o.textContent)).toEqual(['Any time', '09:00', '10:00', '11:00']);
-  expect(screen.getByLabelText('Preferred date')).toHaveAttribute('min', nextOfficeDay(office, todayAt(office.timeZone)));
+  expect(screen.getByLabelText('Preferred date')).toHaveAttribute('min', nextOfficeDay(office, todayAt(office.timeZone, new Date())));
   expect(screen.getByText('Open Monday to Friday.')).toBeInTheDocument();
 });
 
@@ -187,9 +187,9 @@ test('a day the office is closed is refused with a clear message, and nothing is
 test('a day before the next office day is refused, naming the earliest', async () => {
   renderForm(null);
   await fillValid();
-  await userEvent.type(screen.getByLabelText('Preferred date'), todayAt(office.timeZone));
+  await userEvent.type(screen.getByLabelText('Preferred date'), todayAt(office.timeZone, new Date()));
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-  expect(screen.getByRole('link', { name: `From ${formatDay(nextOfficeDay(office, todayAt(office.timeZone)))} on.` })).toHaveAttribute('href', '#enquiry-date');
+  expect(screen.getByRole('link', { name: `From ${formatDay(nextOfficeDay(office, todayAt(office.timeZone, new Date())))} on.` })).toHaveAttribute('href', '#enquiry-date');
 });
 
 test('the chosen consultation travels in the WhatsApp and e-mail messages', async () => {

@@ -13,7 +13,7 @@ import {
   whatsappLink,
   type EnquiryValues,
 } from '@/lib/browser/enquiry';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './content-fixture';
 import { fill } from '@/lib/fill-label';
 
 // The words of the composed message, as the contact page's file gives them.

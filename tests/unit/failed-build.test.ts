@@ -12,7 +12,7 @@ import { BuildContext, type Artefact } from '@/lib/pipeline/context';
 import { runBuild, runStages, type Stage } from '@/lib/pipeline/runner';
 import { STAGES } from '@/lib/pipeline/stages';
 import { generatedDir } from '@/lib/pipeline/generated';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './content-fixture';
 
 const ROOT = path.resolve(__dirname, '../..');
 

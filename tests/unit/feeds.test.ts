@@ -8,7 +8,7 @@ import { TextEncoder } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './content-fixture';
 import { ContentError } from '@/lib/content/parse';
 import { formatProblem } from '@/lib/content/problem';
 import { feeChanges } from '@/lib/present/fee-changes';

@@ -5,15 +5,14 @@
  * takes over on its day with no edit, and the earlier ones are the history. Also the checks that
  * tell staff when figures contradict each other, and the UK health surcharge as GOV.UK counts it.
  */
-import { loadContent } from '@/lib/content/load';
+import { FIXTURE_DAY, loadContent, fixtureSite, onDay, problemsOf, realDetails } from './content-fixture';
 import { formatProblem } from '@/lib/content/problem';
 import { pickInForce, formatFigureInProse, type DatedValue } from '@/lib/content/figures';
-import { buildDay } from '@/lib/content/build-day';
+import { buildDay } from '@/lib/settings';
 import { figureContradictions, reportedValues } from '@/lib/content/contradictions';
 import { checkContent, contentCheckReport } from '@/lib/pipeline/stages/content';
 import { feeChanges } from '@/lib/present/fee-changes';
 import { visaMonths, wholeVisaCharge } from '@/lib/cost-plan';
-import { fixtureSite, onDay, problemsOf, realDetails } from './content-fixture';
 
 const COUNTRY = 'content/countries/testland.md';
 const withFigures = (figures: string, costs = '') =>
@@ -49,8 +48,8 @@ describe('the value in force', () => {
   });
 
   it('is the day SITE_DATE names, or today', () => {
-    expect(onDay('2027-01-02', () => buildDay())).toBe('2027-01-02');
-    expect(buildDay({})).toBe(new Date().toISOString().slice(0, 10));
+    expect(buildDay({ SITE_DATE: '2027-01-02' })).toBe('2027-01-02');
+    expect(buildDay({}, () => new Date('2026-12-31T23:59:00Z'))).toBe('2026-12-31');
     expect(() => buildDay({ SITE_DATE: '2027-02-30' })).toThrow('SITE_DATE: expected a real date written YYYY-MM-DD, got "2027-02-30"');
   });
 });
@@ -111,10 +110,10 @@ describe('figures that contradict each other', () => {
     const root = withFigures('  livingCost: { min: 8000, max: 9000, currency: EUR, period: year }\n  visaFunds: { amount: 10000, currency: EUR, period: year }\n', funds);
     const lines = figureContradictions(loadContent(root)).map(formatProblem);
     expect(lines).toEqual([`${COUNTRY}: figures.livingCost: €8,000–€9,000 per year is below the money to show for the visa (€10,000 per year, figures.visaFunds); a living cost cannot be less than the visa asks for a year of living`]);
-    const preview = checkContent(root, { enquiryEndpoint: null, siteEnv: 'preview' });
+    const preview = checkContent(root, { enquiryEndpoint: null, siteEnv: 'preview' }, FIXTURE_DAY);
     expect(preview.ok).toBe(true);
     expect(contentCheckReport(preview).stderr).toContain(`warning: contradiction: ${lines[0]}`);
-    const production = checkContent(fixtureSite({ ...realDetails, [COUNTRY]: (text: string) => text.replace('figures:\n', 'figures:\n  livingCost: { min: 8000, max: 9000, currency: EUR, period: year }\n  visaFunds: { amount: 10000, currency: EUR, period: year }\n').replace(/\nstats:/, `\ncosts:\n${funds}\nstats:`) }), { enquiryEndpoint: 'https://example.org/enquiry', siteEnv: 'production' });
+    const production = checkContent(fixtureSite({ ...realDetails, [COUNTRY]: (text: string) => text.replace('figures:\n', 'figures:\n  livingCost: { min: 8000, max: 9000, currency: EUR, period: year }\n  visaFunds: { amount: 10000, currency: EUR, period: year }\n').replace(/\nstats:/, `\ncosts:\n${funds}\nstats:`) }), { enquiryEndpoint: 'https://example.org/enquiry', siteEnv: 'production' }, FIXTURE_DAY);
     expect(production.ok).toBe(false);
     expect(!production.ok && production.problems.map((p) => `${p.file}: ${p.field}`)).toEqual([`${COUNTRY}: figures.livingCost`]);
   });
@@ -133,7 +132,7 @@ describe('figures that contradict each other', () => {
     const fee = loadContent(root).countries[0]?.data.figures.fee;
     expect(fee?.kind === 'money' && fee.min).toBe(100);
     expect(figureContradictions(loadContent(root))).toEqual([]);
-    const production = checkContent(fixtureSite({ ...realDetails, [COUNTRY]: (text: string) => text.replace('figures:\n', `figures:\n${report}`) }), { enquiryEndpoint: 'https://example.org/enquiry', siteEnv: 'production' });
+    const production = checkContent(fixtureSite({ ...realDetails, [COUNTRY]: (text: string) => text.replace('figures:\n', `figures:\n${report}`) }), { enquiryEndpoint: 'https://example.org/enquiry', siteEnv: 'production' }, FIXTURE_DAY);
     expect(production.ok ? [] : production.problems).toEqual([]);
     expect(production.warnings.map(formatProblem).filter((line) => line.includes('reports €150'))).toHaveLength(1);
     expect(reportedValues(loadContent(root)).map(formatProblem)).toEqual([

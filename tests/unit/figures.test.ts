@@ -1,7 +1,10 @@
-import { figure, formatFigure, referencedNames, resolveReferences, type Money } from '@/lib/content/figures';
+import { figureOn, formatFigure, referencedNames, resolveReferences, type Money } from '@/lib/content/figures';
 import { staleRatesWarning } from '@/lib/content/rupees';
 import { formatMoney, formatRupees, pkrEstimate } from '@/lib/money-format';
 import { formatProblem } from '@/lib/content/problem';
+
+/** One figure read on a day when its one value is in force. */
+const figure = figureOn('2026-11-27');
 
 const money = (m: Partial<Money>): Money => ({ kind: 'money', min: 1, max: 1, currency: 'GBP', period: 'year', qualifier: undefined, ...m });
 

@@ -2,7 +2,7 @@
  * Every page with both editions names both, plus x-default, from either side; a page with one
  * edition names none, and its header offers no switch.
  */
-import { getContent } from '@/lib/content/load';
+import { getContent } from './content-fixture';
 import { canonicalRoutes } from '@/lib/content/routes';
 import { translatedPages } from '@/lib/content/translated-pages';
 import { languageAlternates, languageLinks } from '@/lib/present/route-lookup';
@@ -16,7 +16,7 @@ const untranslated = ['/', ...canonicalRoutes(english.routes).map((route) => rou
 test.each(translated)('%s and its Urdu twin name each other and x-default, both ways', (path) => {
   // Written out, not derived through the code under test: the Urdu prefix is /ur.
   const twin = path === '/' ? '/ur' : `/ur${path}`;
-  expect(languageAlternates(path)).toEqual({ en: path, ur: twin, 'x-default': path });
+  expect(languageAlternates(english, path)).toEqual({ en: path, ur: twin, 'x-default': path });
   expect(languageLinks(english, path)).toEqual([{ href: twin, lang: 'ur', name: editions.ur.name }]);
   expect(languageLinks(urdu, path)).toEqual([{ href: path, lang: 'en', name: editions.en.name }]);
 });
@@ -24,7 +24,7 @@ test.each(translated)('%s and its Urdu twin name each other and x-default, both 
 test('a page published in English only has no alternates and no language switch', () => {
   expect(untranslated.length).toBeGreaterThan(0);
   for (const path of untranslated) {
-    expect(languageAlternates(path)).toBeUndefined();
+    expect(languageAlternates(english, path)).toBeUndefined();
     expect(languageLinks(english, path)).toEqual([]);
   }
 });

@@ -5,15 +5,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { loadContent } from '@/lib/content/load';
-import { buildSettings } from '@/lib/pipeline/settings';
+import { FIXTURE_DAY, loadContent, fixtureSite, realDetails } from './content-fixture';
+import { buildSettings } from '@/lib/settings';
 import { checkContent as runCheck, contentCheckReport } from '@/lib/pipeline/stages/content';
 import { unevidencedClaims } from '@/lib/content/freshness';
 import { formatProblem } from '@/lib/content/problem';
-import { fixtureSite, realDetails } from './content-fixture';
 
 const ROOT = path.resolve(__dirname, '../..');
-const cleanEnv = (env: Record<string, string>) => ({ ...process.env, SITE_ENV: '', ENQUIRY_ENDPOINT: '', ...env });
+// Both the command and the check in this process read the site on the fixtures' day.
+const cleanEnv = (env: Record<string, string>) => ({ ...process.env, SITE_ENV: '', ENQUIRY_ENDPOINT: '', SITE_DATE: FIXTURE_DAY, ...env });
 
 /** `npm run check:content` itself, in a process of its own (a few seconds: tsx compiles it). */
 const checkContentCli = (cwd: string, env: Record<string, string>) =>
@@ -21,7 +21,7 @@ const checkContentCli = (cwd: string, env: Record<string, string>) =>
 
 /** The same check and the same lines, in this process: what the command would print. */
 const checkContent = (cwd: string, env: Record<string, string>) => {
-  const report = contentCheckReport(runCheck(cwd, buildSettings(cleanEnv(env))), true);
+  const report = contentCheckReport(runCheck(cwd, buildSettings(cleanEnv(env)), FIXTURE_DAY), true);
   const text = (lines: string[]) => lines.map((line) => `${line}\n`).join('');
   return { status: report.exitCode, stdout: text(report.stdout), stderr: text(report.stderr) };
 };

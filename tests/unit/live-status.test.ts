@@ -4,7 +4,7 @@
  * check runs. The words are the ones in content/labels.md.
  */
 import { screen, within } from '@testing-library/dom';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './content-fixture';
 import { mountLiveStatus, type Fetcher } from '@/lib/browser/live-status';
 import { liveStatusElement, BUILD_CHECK, PUBLISH_CHECK } from '@/lib/cms/live-status-element';
 

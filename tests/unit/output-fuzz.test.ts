@@ -13,7 +13,8 @@ import path from 'node:path';
 import { TextEncoder } from 'node:util';
 import ICAL from 'ical.js';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { loadContent, type SiteContent } from '@/lib/content/load';
+import type { SiteContent } from '@/lib/content/load';
+import { FIXTURE_DAY, loadContent, fixtureSite } from './content-fixture';
 import { Problems } from '@/lib/content/parse';
 import { formatProblem } from '@/lib/content/problem';
 import { collections } from '@/lib/content/collections';
@@ -24,7 +25,6 @@ import { feeChanges } from '@/lib/present/fee-changes';
 import { feeChangesFeed } from '@/lib/present/feeds/fee-changes';
 import { atomFeed, entryId, escapeHtml } from '@/lib/atom-feed';
 import { withoutUnsafeCharacters } from '@/lib/unsafe-characters';
-import { fixtureSite } from './content-fixture';
 import { seededRandom } from '@/scripts/seeded-random';
 
 // ical-generator needs TextEncoder, which jsdom lacks; jsdom's DOMParser is the strict XML reader.
@@ -251,7 +251,7 @@ function expectHarmless(content: SiteContent, outputs: readonly Output[] = ALL) 
   if (outputs.includes('fee changes')) expectFeed(feeChangesFeed(content)?.xml, feeChanges(content).length);
   if (!outputs.includes('calendars')) return [];
   const files = calendarOutputs(content);
-  const upcoming = eventsByTime(content.events).upcoming.length;
+  const upcoming = eventsByTime(content.events, content.day).upcoming.length;
   expect(files.map((file) => file.path).sort()).toEqual(['/events.ics', ...content.events.map((entry) => `/events/${entry.id}.ics`)].sort());
   for (const file of files) {
     const { calendar, vevents } = calendarEvents(file.body);
@@ -288,7 +288,7 @@ function withString(target: Field, value: string): { lines: string[] } | { conte
     const collection = collections.find((c) => c.key === target.collection);
     if (!collection) throw new Error(`no collection ${target.collection}`);
     const problems = new Problems();
-    const loaded = collection.load(root, problems);
+    const loaded = collection.load(root, problems, { day: FIXTURE_DAY });
     if (problems.count > 0 || !loaded) return { lines: problems.list.map(formatProblem) };
     return { content: Object.assign({}, base, { [target.collection]: loaded.value }) };
   } finally {

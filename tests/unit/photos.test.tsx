@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderRoute, textOf } from './render-route';
-import { fixtureSite, onDay } from './content-fixture';
+import { fixtureSite } from './content-fixture';
 import { makePhoto } from '@/scripts/photo-fixture';
 import { BuildContext } from '@/lib/pipeline/context';
 import { runStages } from '@/lib/pipeline/runner';
@@ -45,8 +45,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(root, 'public/images/photos'), { recursive: true });
   fs.writeFileSync(path.join(root, 'public', PHOTO.src), await makePhoto(PHOTO.width, PHOTO.height, 1));
   const log = { info: (line: string) => logged.push(line), warn: (line: string) => logged.push(line), error: (line: string) => logged.push(line) };
-  const ctx = new BuildContext({ root, settings: { enquiryEndpoint: null, siteEnv: 'preview' }, log });
-  const outcome = await onDay(DAY, () => runStages([contentStage, imagesStage], ctx));
+  const ctx = new BuildContext({ root, settings: { enquiryEndpoint: null, siteEnv: 'preview' }, day: DAY, log });
+  const outcome = await runStages([contentStage, imagesStage], ctx);
   if (!outcome.ok) throw new Error(`the build stages failed:\n${logged.join('\n')}`);
   const manifest: unknown = JSON.parse(fs.readFileSync(path.join(root, MANIFEST_FILE), 'utf8'));
   const found = manifest !== null && typeof manifest === 'object' ? Object.entries(manifest).find(([src]) => src === PHOTO.src)?.[1] : undefined;

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { CostPlanner } from '@/components/planner/CostPlanner';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './content-fixture';
 import { planDestinations, ratesFor } from '@/lib/present/cost-planner';
 import { editions, type EditionCode } from '@/lib/editions';
 

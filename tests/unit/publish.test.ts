@@ -26,7 +26,7 @@ describe('publishing a build', () => {
   const builds = () => fs.readdirSync(path.join(root, BUILDS_DIR)).sort();
 
   it('out is a link to the new build, and the staging folder is gone', () => {
-    const target = publish(stage(root, 'first'), out);
+    const target = publish(stage(root, 'first'), out, new Date());
     expect(fs.lstatSync(out).isSymbolicLink()).toBe(true);
     expect(fs.realpathSync(out)).toBe(fs.realpathSync(target));
     expect(served()).toBe('first');
@@ -36,7 +36,7 @@ describe('publishing a build', () => {
   });
 
   it('the link is replaced in one rename: the old build stays whole until then, and is kept', () => {
-    const first = publish(stage(root, 'first'), out);
+    const first = publish(stage(root, 'first'), out, new Date());
     const renames: string[] = [];
     const realRename = fs.renameSync;
     const spy = jest.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
@@ -46,14 +46,14 @@ describe('publishing a build', () => {
     });
     let second = '';
     try {
-      second = publish(stage(root, 'second'), out);
+      second = publish(stage(root, 'second'), out, new Date());
     } finally {
       spy.mockRestore();
     }
     expect(renames).toEqual([`first -> ${path.basename(second)}`, 'first -> out']);
     expect(served()).toBe('second');
     expect(builds()).toEqual([path.basename(first), path.basename(second)].sort());
-    const third = publish(stage(root, 'third'), out);
+    const third = publish(stage(root, 'third'), out, new Date());
     expect(builds()).toEqual([first, second, third].map((dir) => path.basename(dir)).sort());
   });
 
@@ -63,7 +63,7 @@ describe('publishing a build', () => {
     try {
       const published = ['1', '2', '3', '4', '5'].map((text) => {
         jest.advanceTimersByTime(1000);
-        return path.basename(publish(stage(root, text), out));
+        return path.basename(publish(stage(root, text), out, new Date()));
       });
       expect(builds()).toEqual(published.slice(-KEEP_BUILDS).sort());
       expect(served()).toBe('5');
@@ -82,7 +82,7 @@ describe('publishing a build', () => {
   it('an out/ folder from an older build is moved aside once, then links take over', () => {
     fs.mkdirSync(out);
     fs.writeFileSync(path.join(out, 'index.html'), 'folder');
-    publish(stage(root, 'new'), out);
+    publish(stage(root, 'new'), out, new Date());
     expect(fs.lstatSync(out).isSymbolicLink()).toBe(true);
     expect(served()).toBe('new');
     expect(builds()).toHaveLength(2);

@@ -5,17 +5,18 @@
  * DOMParser. No build: a test of a page on another day, or of a site with other content, costs one
  * load of the content instead of a full build.
  *
- * Pages still read the site's content and the image manifest on the side (getContent, readManifest,
- * each from the working directory); while a route renders here, both answer for `root` instead.
- * Import this module before anything that imports lib/content/load.
+ * The pages of app/ take the site's content from lib/pipeline/next-pages.ts (the project folder,
+ * on the day the environment names) and ContentImage reads the image manifest on the side (from
+ * the working directory); while a route renders here, both answer for `root` on `day` instead, the
+ * day set through onDay (content-fixture.ts), the one place tests set it.
  */
 import type { ReactElement, ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { editions, type EditionCode } from '@/lib/editions';
-import { getContent, type SiteContent } from '@/lib/content/load';
+import type { SiteContent } from '@/lib/content/load';
+import { getContent } from '@/lib/pipeline/next-pages';
 import { segmentsOf } from '@/lib/present/route-lookup';
-import { onDay } from './content-fixture';
 import EnglishLayout from '@/app/(en)/layout';
 import EnglishHome, { generateMetadata as englishHomeMetadata } from '@/app/(en)/page';
 import EnglishPage, { generateMetadata as englishPageMetadata } from '@/app/(en)/[...slug]/page';
@@ -31,10 +32,10 @@ const mockRendering: { current: Rendering | null } = { current: null };
 /** Each root's editions as loaded for a day, kept for the next route: a root is read once per day, so edit it before its first render. */
 const loadedSites = new Map<string, Map<EditionCode, SiteContent>>();
 
-jest.mock('@/lib/content/load', () => {
-  const actual: typeof import('@/lib/content/load') = jest.requireActual('@/lib/content/load');
+jest.mock('@/lib/pipeline/next-pages', () => {
+  const actual: typeof import('@/lib/pipeline/next-pages') = jest.requireActual('@/lib/pipeline/next-pages');
   const { editions: all }: typeof import('@/lib/editions') = jest.requireActual('@/lib/editions');
-  const { onDay: on }: typeof import('./content-fixture') = jest.requireActual('./content-fixture');
+  const fixtures: typeof import('./content-fixture') = jest.requireActual('./content-fixture');
   return {
     ...actual,
     getContent: (code: EditionCode = 'en') => {
@@ -42,7 +43,7 @@ jest.mock('@/lib/content/load', () => {
       if (!rendering) return actual.getContent(code);
       let content = rendering.loaded.get(code);
       if (!content) {
-        content = on(rendering.day, () => actual.loadContent(rendering.root, all[code]));
+        content = fixtures.onDay(rendering.day, () => fixtures.loadContent(rendering.root, all[code]));
         rendering.loaded.set(code, content);
       }
       return content;
@@ -103,8 +104,7 @@ export async function renderRoute({ root, day, path, edition = 'en' }: RenderOpt
     const element = await page.element();
     const metadata = await page.metadata();
     const Layout = layouts[edition];
-    // Templates read the day while they render too (what is still to come on /fee-changes).
-    const html = onDay(day, () => `<!DOCTYPE html>${renderToStaticMarkup(<Layout>{element}</Layout>)}`);
+    const html = `<!DOCTYPE html>${renderToStaticMarkup(<Layout>{element}</Layout>)}`;
     return { html, document: new DOMParser().parseFromString(html, 'text/html'), metadata, content };
   } finally {
     mockRendering.current = null;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TestimonialRotator, type RotatorItem } from '@/components/home/TestimonialRotator';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './content-fixture';
 import { stubMatchMedia } from './media';
 
 // The rotator's words are content (content/labels.md); the test reads them, not a copy.

@@ -2,10 +2,9 @@
  * The scam checklist (issue 21, item 3): register links nobody has opened are build warnings, and
  * `{count}` in its words is the number of signs it lists.
  */
-import { loadContent } from '@/lib/content/load';
+import { loadContent, fixtureSite } from './content-fixture';
 import { formatProblem } from '@/lib/content/problem';
 import { contentWarnings, uncheckedRegisters } from '@/lib/content/freshness';
-import { fixtureSite } from './content-fixture';
 
 describe('the scam checklist', () => {
   const signs = Array.from({ length: 9 }, (_, i) => `    - { sign: Sign ${i + 1}, action: Do ${i + 1}. }`).join('\n');

@@ -1,10 +1,9 @@
 /**
  * @jest-environment node
  */
-import { loadContent } from '@/lib/content/load';
+import { loadContent, fixtureSite, problemsOf } from './content-fixture';
 import { uncheckedAwards } from '@/lib/content/freshness';
 import { formatProblem } from '@/lib/content/problem';
-import { fixtureSite, problemsOf } from './content-fixture';
 
 const SCHOLARSHIP = 'content/scholarships/testland.md';
 

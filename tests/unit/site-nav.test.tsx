@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { SiteNav } from '@/components/layout/SiteNav';
 import type { NavItem } from '@/lib/present/site-links';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from './content-fixture';
 
 const words = loadContent(process.cwd()).labels.layout;
 

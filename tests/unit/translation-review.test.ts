@@ -4,11 +4,10 @@
  * referred to whole (`{{code:I-20}}`), never split into letters and a number.
  */
 import { formatProblem, formatWarning } from '@/lib/content/problem';
-import { loadContent } from '@/lib/content/load';
+import { loadContent, fixtureSite, problemsOf } from './content-fixture';
 import { glossaryWarnings, type GlossaryTerm } from '@/lib/content/glossary';
 import { translationWarnings } from '@/lib/content/translated-pages';
 import { editions } from '@/lib/editions';
-import { fixtureSite, problemsOf } from './content-fixture';
 
 const URDU_FILE = 'content/ur/countries/testland.md';
 const ENGLISH_FILE = 'content/countries/testland.md';

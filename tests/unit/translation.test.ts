@@ -4,12 +4,11 @@
  * translation's file and field; a good translation reads in Urdu with the original's figures.
  */
 import { formatProblem } from '@/lib/content/problem';
-import { loadContent } from '@/lib/content/load';
+import { loadContent, fixtureSite, problemsOf } from './content-fixture';
 import { formatFigure } from '@/lib/content/figures';
 import { numbersIn, translateText } from '@/lib/content/translation';
 import { translatedPages, translationWarnings } from '@/lib/content/translated-pages';
 import { editions } from '@/lib/editions';
-import { fixtureSite, problemsOf } from './content-fixture';
 
 const URDU_FILE = 'content/ur/countries/testland.md';
 const ENGLISH_FILE = 'content/countries/testland.md';

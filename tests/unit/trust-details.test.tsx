@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { TrustDetails } from '@/components/layout/TrustDetails';
-import { loadContent } from '@/lib/content/load';
-import { fixtureSite } from './content-fixture';
+import { loadContent, fixtureSite } from './content-fixture';
 
 const words = loadContent(process.cwd()).labels.trust;
 const NEW_TAB = '(opens in a new tab)';

@@ -5,12 +5,11 @@
  */
 import matter from 'gray-matter';
 import { formatProblem } from '@/lib/content/problem';
-import { loadContent } from '@/lib/content/load';
+import { loadContent, fixtureSite, problemsOf, read } from './content-fixture';
 import { unevidencedClaims } from '@/lib/content/freshness';
 import { statCards } from '@/lib/present/money';
 import { compareRows } from '@/lib/present/compare-rows';
 import { claimNoteLines, figureClaimLines } from '@/lib/present/trust';
-import { fixtureSite, problemsOf, read } from './content-fixture';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const recordAt = (value: unknown, key: string): Record<string, unknown> => {

@@ -6,13 +6,12 @@ import fs from 'node:fs';
 import { formatProblem } from '@/lib/content/problem';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { loadContent } from '@/lib/content/load';
+import { loadContent, fixtureSite, problemsOf, realDetails } from './content-fixture';
 import { launchProblems } from '@/lib/content/launch';
 import { contentWarnings, unevidencedClaims } from '@/lib/content/freshness';
 import { claimMismatch } from '@/lib/content/claims';
 import { organizationJsonLd } from '@/lib/present/seo';
 import { claimNote, ratingSummary, shownRating } from '@/lib/present/trust';
-import { fixtureSite, problemsOf, realDetails } from './content-fixture';
 
 const withCredentials = (yaml: string) => fixtureSite({ 'content/site.md': (t) => t.replace('whatsappButton:', `credentials:\n${yaml}\nwhatsappButton:`) });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

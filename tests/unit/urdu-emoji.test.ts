@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { loadContent } from '@/lib/content/load';
+import { loadContent, fixtureSite } from './content-fixture';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { checkSite, nameSource, pageSources } from '@/lib/pipeline/deploy/integrity';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -15,7 +15,6 @@ import { urduRuns } from '@/lib/script-runs';
 import { PageHero } from '@/components/sections/PageHero';
 import { drawablePieces } from '../../lib/pipeline/social-images';
 import { generatedDir } from '@/lib/pipeline/generated';
-import { fixtureSite } from './content-fixture';
 
 const PROJECT = path.join(__dirname, '../..');
 const OVERLAY = path.join(__dirname, 'fixtures/urdu-emoji');
@@ -132,7 +131,7 @@ describe('a site in Urdu with emoji', () => {
   });
 
   it('renders its social images with the network blocked', () => {
-    const result = runTsx(root, [path.join(PROJECT, 'lib/pipeline/social-images.tsx')]);
+    const result = runTsx(root, [path.join(PROJECT, 'scripts/social-images.ts')]);
     expect(result.stderr).not.toMatch(/NETWORK REQUEST|leaves out/);
     expect(result.status).toBe(0);
     for (const entry of content.routes.entries) expect(fs.existsSync(path.join(generatedDir(root), 'og', `${entry.canonical.slice(1)}.png`))).toBe(true);

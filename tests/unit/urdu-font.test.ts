@@ -7,7 +7,7 @@ import path from 'node:path';
 import { BuildContext } from '@/lib/pipeline/context';
 import { urduFontStage } from '@/lib/pipeline/stages/urdu-font';
 import { fontCharacters, urduFontPlaceholder } from '@/lib/pipeline/urdu-font';
-import { getContent } from '@/lib/content/load';
+import { getContent } from './content-fixture';
 import { editions } from '@/lib/editions';
 
 const ROOT = path.join(__dirname, '../..');

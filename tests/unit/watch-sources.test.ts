@@ -17,8 +17,7 @@ import { watchSources, type Trouble, type WatchResult } from '@/lib/watch/watch'
 import { watchTargets, type WatchedContent, type WatchTarget } from '@/lib/watch/targets';
 import { findingLine, issueBody, ISSUE_LABEL, reportLines } from '@/lib/watch/report';
 import { watchArgs } from '@/lib/watch/args';
-import { loadContent } from '@/lib/content/load';
-import { fixtureSite, onDay } from './content-fixture';
+import { loadContent, fixtureSite, onDay } from './content-fixture';
 
 const FIXTURES = path.join(__dirname, 'fixtures/watch');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');

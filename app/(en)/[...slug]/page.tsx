@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getContent } from '@/lib/content/load';
+import { getContent } from '@/lib/pipeline/next-pages';
 import { languageLinks, routeFor, pageMetadata, segmentsOf } from '@/lib/present/route-lookup';
 import { PageFrame } from '@/components/layout/DocumentShell';
 import { ContentPage } from '@/components/templates/ContentPage';
@@ -15,12 +15,12 @@ export function generateStaticParams(): { slug: string[] }[] {
 type Props = { params: Promise<{ slug: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const route = routeFor((await params).slug);
+  const route = routeFor(getContent('en'), (await params).slug);
   return route ? pageMetadata(route, getContent('en')) : {};
 }
 
 export default async function Page({ params }: Props) {
-  const route = routeFor((await params).slug);
+  const route = routeFor(getContent('en'), (await params).slug);
   if (!route) notFound();
   const content = getContent('en');
   return (

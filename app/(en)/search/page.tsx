@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getContent } from '@/lib/content/load';
+import { getContent } from '@/lib/pipeline/next-pages';
 import { SearchScreen, searchMetadata } from '@/components/search/SearchScreen';
 
 export function generateMetadata(): Metadata {

@@ -3,7 +3,7 @@
 import '../../base.css';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { getContent } from '@/lib/content/load';
+import { getContent } from '@/lib/pipeline/next-pages';
 import { DocumentShell, siteMetadata, siteViewport } from '@/components/layout/DocumentShell';
 import { URDU_FONT_WEIGHTS, urduFontPlaceholder } from '@/lib/site-paths';
 import '@/app/urdu-edition.css';

@@ -1,7 +1,7 @@
 /** content/countries/<country>.md: one study-abroad guide per country. */
 import { z } from 'zod';
-import { figureNamed, figures, resolveReferences, unknownFigureMessage, withFigureReferences, type Figure } from '../figures';
-import { parseFile, type Entry, type Problems, type Reading } from '../parse';
+import { figureNamed, figuresAsWritten, figuresOn, resolveReferences, unknownFigureMessage, withFigureReferences, type Figure } from '../figures';
+import { parseFile, type Entry, type Problems, type ReadContext } from '../parse';
 import { customFolderCollection } from './define';
 import { benefit, ctaBand, faqItem, galleryImage, imageIn, link, processStep, routePath, stat, testimonialId, text, textList, university } from './shared';
 import { costsSchema, englishMinimums, resolveCosts } from '../costs';
@@ -23,7 +23,8 @@ const guideTab = z
     message: 'expected one of items, steps or universities',
   });
 
-const countryFields = z.strictObject({
+/** Every field but the figures, whose values are picked for the load's day (figuresOn). */
+const countryWithoutFigures = z.strictObject({
   route: routePath,
   // In every title, the menu and the planner's shared plan: kept to a name's length.
   name: text.max(60, 'expected at most 60 characters: the name goes into titles and shared plan links'),
@@ -58,12 +59,13 @@ const countryFields = z.strictObject({
    */
   costs: costsSchema.optional(),
   englishMinimums: englishMinimums.optional().describe("The lowest score the guide's own words give for each English test, for /compare's score filter. The guide's text keeps its words."),
-  figures: figures.default({}).describe('Key figures, each written once: money (amount, or min and max, with currency and period), a count, a percent or text. Text refers to one as {{name}}.'),
 });
+const FIGURES_DESCRIPTION = 'Key figures, each written once: money (amount, or min and max, with currency and period), a count, a percent or text. Text refers to one as {{name}}.';
+const countryFieldsOn = (day: string) => countryWithoutFigures.extend({ figures: figuresOn(day).default({}).describe(FIGURES_DESCRIPTION) });
 
 /** Stat cards carry their figure itself, so no template looks a name up again. */
-const countryWithStats =
-  countryFields.transform((country, ctx) => {
+const countryWithStatsOn = (day: string) =>
+  countryFieldsOn(day).transform((country, ctx) => {
     const stats: (Omit<z.infer<typeof stat>, 'figure'> & { name: string; figure: Figure })[] = [];
     country.stats.forEach((s, i) => {
       const f = figureNamed(country.figures, s.figure);
@@ -81,10 +83,24 @@ const countryWithStats =
     return { ...country, stats, costs };
   });
 
-export const countrySchema = withFigureReferences(countryWithStats);
+const countrySchemas = new Map<string, ReturnType<typeof countryWithStatsOn>>();
+/** A country file read on `day`: each figure the value in force then (built once per day; the day is the load's argument). */
+function countryOn(day: string) {
+  let schema = countrySchemas.get(day);
+  if (!schema) {
+    schema = countryWithStatsOn(day);
+    countrySchemas.set(day, schema);
+  }
+  return schema;
+}
 
+/**
+ * A country file as written, each figure a timeline: the fields /admin edits and docs/fields.md
+ * lists, and the schema the checks by type walk alongside the parsed data.
+ */
+export const countrySchema = countryWithoutFigures.extend({ figures: figuresAsWritten.default({}).describe(FIGURES_DESCRIPTION) });
 
-export type Country = z.infer<typeof countrySchema>;
+export type Country = z.infer<ReturnType<typeof countryWithStatsOn>>;
 export type GuideTab = z.infer<typeof guideTab>;
 export type Stat = Country['stats'][number];
 
@@ -99,10 +115,10 @@ const ratesInWords = (figures: Country['figures'], shown: ReadonlySet<string>): 
   });
 
 /** Figures referred to in the frontmatter are replaced by the schema; those in the body, here. */
-function parseCountry(root: string, file: string, problems: Problems, reading?: Reading): CountryEntry | null {
+function parseCountry(root: string, file: string, problems: Problems, context: ReadContext): CountryEntry | null {
   const shownFigures = new Set<string>();
   const show = (name: string) => shownFigures.add(name);
-  const entry = parseFile(root, file, withFigureReferences(countryWithStats, show), problems, reading);
+  const entry = parseFile(root, file, withFigureReferences(countryOn(context.day), context.day, show), problems, context);
   if (!entry) return null;
   const body = resolveReferences(entry.body, entry.data.figures, (p) => problems.add(entry.file, 'body', unknownFigureMessage(p)), show);
   const figureClaims = ratesInWords(entry.data.figures, shownFigures);

@@ -5,7 +5,7 @@
  * the route table, the CMS config and docs/fields.md loop over that list.
  */
 import type { z } from 'zod';
-import { listMarkdown, parseFile, type Entry, type Problems, type Reading } from '../parse';
+import { listMarkdown, parseFile, type Entry, type Problems, type ReadContext } from '../parse';
 import type { Problem } from '../problem';
 import { sampleProblems } from '../samples';
 
@@ -59,7 +59,7 @@ export type SiteFile = {
 };
 
 /** What the build's files need of the site content: declared loosely here, as the content's type is built from this registry. */
-export type OutputContent = { edition: { code: string } };
+export type OutputContent = { edition: { code: string }; day: string };
 
 /** Whether search engines and feed readers see a page as an article or a plain page. */
 export type PageType = 'article' | 'website';
@@ -89,10 +89,10 @@ export type Collection<K extends string = string, V = unknown, R extends Routed 
    */
   outputs?(content: OutputContent): SiteFile[];
   /**
-   * Reads and validates its files; null when a single file failed (its problems are recorded).
-   * Read for a translated edition, each file with a translation comes back translated.
+   * Reads and validates its files for the context's day; null when a single file failed (its
+   * problems are recorded). Read for a translated edition, each file with a translation comes back translated.
    */
-  load(root: string, problems: Problems, reading?: Reading): Loaded<V, R> | null;
+  load(root: string, problems: Problems, context: ReadContext): Loaded<V, R> | null;
 };
 
 // A registry entry of any collection; `never` routes and values widen to these.
@@ -145,7 +145,7 @@ export function customFolderCollection<const K extends string, E extends Entry<u
   description: string;
   route?: R['kind'];
   cms: CmsScreen[];
-  parse: (root: string, file: string, problems: Problems, reading?: Reading) => E | null;
+  parse: (root: string, file: string, problems: Problems, context: ReadContext) => E | null;
   schemaOf: (entry: E) => z.ZodType;
   finish?: (entries: E[], problems: Problems) => E[];
   routesOf: (entries: E[]) => R[];
@@ -159,8 +159,8 @@ export function customFolderCollection<const K extends string, E extends Entry<u
     route: options.route,
     cms: options.cms,
     ...declared(options),
-    load(root, problems, reading) {
-      const read = folderFiles(root, options.folder, problems, (file) => options.parse(root, file, problems, translated ? reading : undefined));
+    load(root, problems, context) {
+      const read = folderFiles(root, options.folder, problems, (file) => options.parse(root, file, problems, translated ? context : { day: context.day }));
       const entries = options.finish ? options.finish(read, problems) : read;
       const files = entries.map((entry) => ({ file: entry.file, schema: options.schemaOf(entry), data: entry.data, body: entry.body }));
       return { value: entries, files, routes: options.routesOf(entries), entries, beforeLaunch: launch(entries, files) };
@@ -174,7 +174,7 @@ export function folderCollection<const K extends string, T>(options: FolderOptio
   return customFolderCollection<K, Entry<T>, never>({
     ...options,
     cms: [{ name: options.key, ...options.cms, schema }],
-    parse: (root, file, problems, reading) => parseFile(root, file, schema, problems, reading),
+    parse: (root, file, problems, context) => parseFile(root, file, schema, problems, context),
     schemaOf: () => schema,
     routesOf: () => [],
   });
@@ -188,24 +188,35 @@ export function routedCollection<const K extends string, T extends RoutedData, c
   return customFolderCollection<K, Entry<T>, Routed<RK, Entry<T>>>({
     ...options,
     cms: [{ name: options.key, ...options.cms, schema }],
-    parse: (root, file, problems, reading) => parseFile(root, file, schema, problems, reading),
+    parse: (root, file, problems, context) => parseFile(root, file, schema, problems, context),
     schemaOf: () => schema,
     routesOf: (entries) => entries.map((entry) => ({ kind: route, entry })),
   });
 }
 
+/**
+ * A schema that depends on the load's day (content/site.md counts a claim of years on it): built
+ * per day by `on`, and described as written by `asWritten` for /admin, docs/fields.md and the walks.
+ */
+export type DaySchema<T> = { asWritten: z.ZodType; on: (day: string) => z.ZodType<T> };
+
+const isDaySchema = <T>(schema: z.ZodType<T> | DaySchema<T>): schema is DaySchema<T> => 'asWritten' in schema && 'on' in schema;
+
 /** One file of shared settings or words (content/site.md); `value` is what the site content holds of it. */
 export function fileCollection<const K extends string, T, V>(options: Declarations<V> & {
   key: K;
   file: string;
-  schema: z.ZodType<T>;
+  schema: z.ZodType<T> | DaySchema<T>;
   description: string;
   cms: Omit<CmsScreen, 'schema'>;
   /** The page this file is, when it is one that the route table does not list (home: `/`). */
   page?: string;
   value: (entry: Entry<T>) => V;
 }): Collection<K, V, never> {
-  const { schema, file } = options;
+  const { file } = options;
+  const written = options.schema;
+  const schemaOn = (day: string): z.ZodType<T> => (isDaySchema(written) ? written.on(day) : written);
+  const schema = isDaySchema(written) ? written.asWritten : written;
   const launch = options.launch ?? samplesInFiles;
   const translated = options.translated ?? true;
   return {
@@ -214,8 +225,8 @@ export function fileCollection<const K extends string, T, V>(options: Declaratio
     source: { file },
     cms: [{ ...options.cms, schema }],
     ...declared({ body: false, ...options }),
-    load(root, problems, reading) {
-      const entry = parseFile(root, file, schema, problems, translated ? reading : undefined);
+    load(root, problems, context) {
+      const entry = parseFile(root, file, schemaOn(context.day), problems, translated ? context : { day: context.day });
       if (!entry) return null;
       const value = options.value(entry);
       const files = [{ file, schema, data: entry.data, page: options.page }];

@@ -5,7 +5,6 @@
 import type { Entry } from '../parse';
 import type { Labels } from './labels';
 import { EVENTS_PATH, type SiteEvent } from './event-schema';
-import { buildDay } from '../build-day';
 import { editionPath, type Edition } from '../../editions';
 import { fill } from '../../fill-label';
 import { error, type Problem } from '../problem';
@@ -16,7 +15,7 @@ export type EventEntry = Entry<SiteEvent>;
 const endDay = (event: SiteEvent) => event.end.slice(0, 10);
 
 /** Whether an event is still to come, or under way, on the build day: it has not ended before that day. */
-export function isUpcoming(event: SiteEvent, day = buildDay()): boolean {
+export function isUpcoming(event: SiteEvent, day: string): boolean {
   return endDay(event) >= day;
 }
 
@@ -27,7 +26,6 @@ export const EVENT_YEARS_AHEAD = 5;
  * Events dated outside the days the site can hold: before the consultancy was founded (the year of
  * `founded` in content/site.md, its `founded` claim) or more than EVENT_YEARS_AHEAD years after the
  * build day. Such a date is a typing slip (0000-01-01 wrote `DTSTART:00-11231T…` in the calendar).
- * The day comes from the caller: only entry points read SITE_DATE.
  */
 export function eventDateProblems(events: readonly EventEntry[], founded: number, day: string): Problem[] {
   const first = `${String(founded).padStart(4, '0')}-01-01`;
@@ -46,7 +44,7 @@ export function eventDateProblems(events: readonly EventEntry[], founded: number
 }
 
 /** Upcoming events soonest first, and past ones newest first. */
-export function eventsByTime(events: readonly EventEntry[], day = buildDay()): { upcoming: EventEntry[]; past: EventEntry[] } {
+export function eventsByTime(events: readonly EventEntry[], day: string): { upcoming: EventEntry[]; past: EventEntry[] } {
   const byStart = [...events].sort((a, b) => Date.parse(a.data.start) - Date.parse(b.data.start) || a.id.localeCompare(b.id));
   return {
     upcoming: byStart.filter((e) => isUpcoming(e.data, day)),

@@ -26,13 +26,13 @@ export const events: Collection<'events', Entry<SiteEvent>[], Routed<'event', En
       body: 'What happens at the event, who it is for, what to bring.',
     },
   ],
-  parse: (root, file, problems, reading): Entry<SiteEvent> | null => {
+  parse: (root, file, problems, context): Entry<SiteEvent> | null => {
     const badName = pageFileNameProblem(EVENTS_PATH, file);
     if (badName) {
       problems.add(file, '', badName);
       return null;
     }
-    const entry = parseFile(root, file, eventSchema, problems, reading);
+    const entry = parseFile(root, file, eventSchema, problems, context);
     return entry && { ...entry, data: { ...entry.data, route: `${EVENTS_PATH}/${entry.id}` } };
   },
   schemaOf: () => eventSchema,

@@ -28,13 +28,13 @@ export const news: Collection<'news', Entry<NewsArticle>[], Routed<'news', Entry
       body: 'The article: what changed, for whom, from when, and what to do.',
     },
   ],
-  parse: (root, file, problems, reading): Entry<NewsArticle> | null => {
+  parse: (root, file, problems, context): Entry<NewsArticle> | null => {
     const badName = pageFileNameProblem(NEWS_PATH, file);
     if (badName) {
       problems.add(file, '', badName);
       return null;
     }
-    const entry = parseFile(root, file, newsSchema, problems, reading);
+    const entry = parseFile(root, file, newsSchema, problems, context);
     return entry && { ...entry, data: { ...entry.data, route: `${NEWS_PATH}/${entry.id}` } };
   },
   // Newest first: the order of the list, the feed and a guide's links.

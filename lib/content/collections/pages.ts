@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { compareColumnHeadings } from '../compare-columns';
-import { parseFile, type Entry, type Problems, type Reading } from '../parse';
+import { parseFile, type Entry, type Problems, type ReadContext } from '../parse';
 import { customFolderCollection } from './define';
 import { benefit, checkedBy, ctaBand, href, imageIn, markdownText, routePath, testimonialId, text, withPlaceholder } from './shared';
 import { CREDENTIAL_ISSUERS, credentialIssuers, credentialSchema, isRegisterLink } from '../credentials';
@@ -305,8 +305,8 @@ function withoutTemplate(data: unknown): unknown {
   return Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'template'));
 }
 
-function parseAs<K extends PageTemplate>(template: K, root: string, file: string, problems: Problems, reading?: Reading): Entry<TemplatedPage<K>> | null {
-  const entry = parseFile(root, file, z.preprocess(withoutTemplate, pageSchemas[template]), problems, reading);
+function parseAs<K extends PageTemplate>(template: K, root: string, file: string, problems: Problems, context: ReadContext): Entry<TemplatedPage<K>> | null {
+  const entry = parseFile(root, file, z.preprocess(withoutTemplate, pageSchemas[template]), problems, context);
   return entry && { ...entry, data: { ...entry.data, template } };
 }
 
@@ -327,9 +327,9 @@ function withSignCount(page: TemplatedPage<'checklist'>): TemplatedPage<'checkli
 }
 
 /** Reads a file of content/pages/ with the schema its `template` names. */
-export function parsePage(root: string, file: string, problems: Problems, reading?: Reading): Entry<TemplatedPage> | null {
-  const head = parseFile(root, file, templateField, problems);
-  const entry = head && parseAs(head.data.template, root, file, problems, reading);
+export function parsePage(root: string, file: string, problems: Problems, context: ReadContext): Entry<TemplatedPage> | null {
+  const head = parseFile(root, file, templateField, problems, { day: context.day });
+  const entry = head && parseAs(head.data.template, root, file, problems, context);
   if (!entry) return null;
   const data = entry.data;
   return data.template === 'checklist' ? { ...entry, data: withSignCount(data) } : entry;

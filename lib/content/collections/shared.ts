@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { CLAIM_NAMES, CLAIM_PLACEHOLDER, claimName } from '../claim-names';
 import { iconNames } from '../icons';
 import { figureName, money } from '../figures';
-import { href, link, officialHref, sourceLink, text, today, calendarDate, isoDate, checkedBy, slug } from '../fields/primitives';
+import { href, link, officialHref, sourceLink, text, calendarDate, isoDate, checkedBy, slug } from '../fields/primitives';
 import { image, imageIn } from '../fields/image';
 
 /** A flat site path such as `/ukStudyAbroad`: the spec's routes have exactly one segment. */
@@ -17,7 +17,7 @@ export const routePath = z
   .regex(/^\/[A-Za-z0-9-]+$/, 'expected a one-segment path such as /ukStudyAbroad')
   .describe('The page address: a slash and one word, such as /ukStudyAbroad.');
 
-export { href, link, sourceLink, officialHref, text, today, calendarDate, isoDate, checkedBy, slug, image, imageIn };
+export { href, link, sourceLink, officialHref, text, calendarDate, isoDate, checkedBy, slug, image, imageIn };
 /** Markdown prose in a field: rendered like a body, and its links are checked like a body's. */
 export const markdownText = text.meta({ markdown: true });
 /** The id of a testimonial in content/testimonials.md; the load checks that it exists. */

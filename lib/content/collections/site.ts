@@ -6,7 +6,6 @@ import { href, image, link, text } from './shared';
 import { httpsOrigin, isOneLine, MAX_SITE_NAME, notOneLine, siteNameTooLong } from '../guards';
 import { credentialSchema } from '../credentials';
 import { claims, resolveClaims } from '../claims';
-import { buildDay } from '../build-day';
 
 // ---------------------------------------------------------------------------------------------
 // content/site.md: the one place for consultancy-wide facts and navigation.
@@ -115,17 +114,17 @@ export const siteSchema = z.strictObject({
       .min(1),
   }),
   placeholderImages: z.array(image.shape.src).min(1),
-})
-  // A claim counted from the founding year ("years of guidance") is counted on the build day.
-  .transform((site) => ({ ...site, claims: resolveClaims(site.claims, site.founded, buildDay()) }));
+});
 
+// A claim counted from the founding year ("years of guidance") is counted on the load's day.
+const siteOn = (day: string) => siteSchema.transform((site) => ({ ...site, claims: resolveClaims(site.claims, site.founded, day) }));
 
-export type Site = z.infer<typeof siteSchema>;
+export type Site = z.infer<ReturnType<typeof siteOn>>;
 
 export const site = fileCollection({
   key: 'site',
   file: 'content/site.md',
-  schema: siteSchema,
+  schema: { asWritten: siteSchema, on: siteOn },
   description: 'The consultancy: name, contact details, office hours, menus, footer and trust details.',
   cms: { name: 'site', label: 'Site settings (name, contact details, menus)' },
   value: (entry) => entry,

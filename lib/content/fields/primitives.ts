@@ -4,6 +4,9 @@
  * them for the collections' schemas).
  */
 import { z } from 'zod';
+import { isCalendarDay } from '../../fill-label';
+
+export { isCalendarDay };
 
 /**
  * A link target: a site path (optionally with query or #anchor), an absolute URL, tel: or mailto:.
@@ -33,15 +36,7 @@ export const officialHref = z
   .meta({ link: true });
 export const sourceLink = z.strictObject({ label: text, href: officialHref });
 
-/** Today's date as YYYY-MM-DD (UTC), the latest date a record of something done can carry. */
-export const today = () => new Date().toISOString().slice(0, 10);
 
-/** Whether a string is a real calendar day written YYYY-MM-DD (`2024-13-45` is not rolled over). */
-export function isCalendarDay(value: string): boolean {
-  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /**
  * A calendar date, past or future, written YYYY-MM-DD: the day a figure's value takes effect. YAML
@@ -52,14 +47,19 @@ export const calendarDate = z
   .refine(isCalendarDay, { error: (issue) => `expected a real date written YYYY-MM-DD, got "${String(issue.input)}"` })
   .meta({ asWritten: true });
 
-/** A calendar date that has happened: the record of something done (read, checked, taken). */
+/**
+ * A calendar date that has happened: the record of something done (read, checked, taken). The
+ * schema knows no day; the loader refuses one after the build day (`recorded`, lib/content/load.ts).
+ */
 export const isoDate = z
   .string()
   .superRefine((value, context) => {
     if (!isCalendarDay(value)) context.addIssue({ code: 'custom', message: `expected a real date written YYYY-MM-DD, got "${value}"` });
-    else if (value > today()) context.addIssue({ code: 'custom', message: `${value} is in the future; record only dates that have passed` });
   })
-  .meta({ asWritten: true });
+  .meta({ asWritten: true, recorded: true });
+
+/** What a record dated after the build day is told. */
+export const futureRecordMessage = (value: string) => `${value} is in the future; record only dates that have passed`;
 
 /** Written only by the person who compared a figure with its official source: the day, and who. */
 export const checkedBy = z.strictObject({ date: isoDate, by: text.optional() });

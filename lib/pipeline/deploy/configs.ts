@@ -4,7 +4,7 @@
  * (Cloudflare Workers static assets and Pages, Netlify).
  */
 import { caseInsensitiveMap, type RouteTable } from '../../content/routes';
-import { SettingsError } from '../settings';
+import { nginxRootVariable, SettingsError } from '../../settings';
 import { cacheRules, contentTypes, contentTypesBySuffix, defaultCacheControl, securityHeaders } from './headers';
 import { ADMIN_URL, NOT_FOUND_PAGE } from '../../site-paths';
 
@@ -25,7 +25,7 @@ const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&
  */
 export const NGINX_ROOT_PLACEHOLDER = '/srv/study-abroad/out';
 
-export function nginxRoot(value = process.env.NGINX_ROOT): string {
+export function nginxRoot(value = nginxRootVariable()): string {
   const text = value?.trim();
   if (!text) return NGINX_ROOT_PLACEHOLDER;
   // Written unquoted into the config: nothing that ends the directive, starts a variable or a comment.

@@ -4,7 +4,7 @@
  * at build time, so no 'unsafe-inline' is needed for scripts.
  */
 import { createHash } from 'node:crypto';
-import { enquiryEndpoint } from '../settings';
+import { enquiryEndpoint } from '../../settings';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 

@@ -13,13 +13,13 @@ export const BUILDS_DIR = 'out.builds';
 /** How many builds out.builds/ keeps, the published one included. */
 export const KEEP_BUILDS = 3;
 
-/** Moves `stagingDir` into out.builds/ and points `outLink` at it; returns the new build's folder. */
-export function publish(stagingDir: string, outLink: string): string {
+/** Moves `stagingDir` into out.builds/ and points `outLink` at it; returns the new build's folder, named by `now` (the runner's clock). */
+export function publish(stagingDir: string, outLink: string, now: Date): string {
   const root = path.dirname(outLink);
   const builds = path.join(root, BUILDS_DIR);
   fs.mkdirSync(builds, { recursive: true });
   // The time says which build is which; the random tail keeps two builds in one millisecond apart.
-  const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
+  const id = `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
   const target = path.join(builds, id);
   fs.renameSync(stagingDir, target);
 

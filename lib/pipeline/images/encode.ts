@@ -6,17 +6,16 @@
  * Writes .cache/images/manifest.json, which ContentImage reads while pages are rendered.
  */
 import fs from 'node:fs';
-import { formatProblem, formatWarning } from '../../content/problem';
+import { formatWarning } from '../../content/problem';
 import path from 'node:path';
-import { loadContent, type SiteContent } from '../../content/load';
+import type { SiteContent } from '../../content/load';
 import { auditEncoded, auditSources } from './audit';
 import { MANIFEST_FILE, RASTER } from '../../present/image-manifest';
 import { encodeImages } from './pipeline';
 import { imageUses } from './uses';
 import type { SlotName } from '../../content/image-slots';
 
-export async function runImageStep(root: string, content: SiteContent = loadContent(root), warn: (line: string) => void = console.warn) {
-  const started = Date.now();
+export async function runImageStep(root: string, content: SiteContent, warn: (line: string) => void = console.warn) {
   const uses = imageUses(content);
   const sources = auditSources(root, uses);
   for (const found of sources.warnings) warn(formatWarning(found));
@@ -32,20 +31,5 @@ export async function runImageStep(root: string, content: SiteContent = loadCont
   fs.mkdirSync(path.dirname(path.join(root, MANIFEST_FILE)), { recursive: true });
   fs.writeFileSync(path.join(root, MANIFEST_FILE), `${JSON.stringify(result.manifest, null, 1)}\n`);
   const encoded = auditEncoded(root, uses, result.manifest);
-  return { errors: encoded.errors, photos: rasters.size, encoded: result.encoded, reused: result.reused, ms: Date.now() - started };
-}
-
-if (require.main === module) {
-  runImageStep(process.cwd())
-    .then((outcome) => {
-      if (outcome.errors.length > 0) {
-        for (const found of outcome.errors) console.error(formatProblem(found));
-        process.exit(1);
-      }
-      console.log(`images: ${outcome.photos} photographs, ${outcome.encoded} files encoded, ${outcome.reused} from the cache, in ${outcome.ms} ms`);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
+  return { errors: encoded.errors, photos: rasters.size, encoded: result.encoded, reused: result.reused };
 }

@@ -11,6 +11,6 @@ export const adminStage: Stage = {
   writes: ['admin'],
   run(ctx) {
     const content = ctx.take('content');
-    writeAdmin(path.join(ctx.stagingDir, ADMIN_URL.slice(1)), settingsFromEnv(content.site.data.url), content.labels.publishing);
+    writeAdmin(path.join(ctx.stagingDir, ADMIN_URL.slice(1)), settingsFromEnv(content.site.data.url), ctx.clock(), content.labels.publishing);
   },
 };

@@ -4,13 +4,12 @@
  * the loaded content from here. `npm run check:content` runs this stage alone.
  */
 import { ContentError } from '../../content/parse';
-import { loadContent, type SiteContent } from '../../content/load';
+import { loadSite, type SiteContent } from '../../content/load';
 import { translatedEditions } from '../../editions';
 import { translationWarnings } from '../../content/translated-pages';
 import { contentWarnings, unevidencedClaims } from '../../content/freshness';
 import { launchProblems } from '../../content/launch';
 import { figureContradictions } from '../../content/contradictions';
-import { buildDate } from '../../content/build-day';
 import { eventDateProblems } from '../../content/collections/event-times';
 import { formatProblem, warningLines, type Problem } from '../../content/problem';
 import { collections } from '../../content/collections';
@@ -21,19 +20,21 @@ export type ContentCheck =
   | { ok: true; content: SiteContent; translations: SiteContent[]; warnings: Problem[]; summary: string }
   | { ok: false; problems: Problem[]; hint: string; warnings: Problem[] };
 
-export function checkContent(root: string, settings: BuildSettings, today = buildDate()): ContentCheck {
+/** Loads and checks the site under `root` as it reads on `day` (YYYY-MM-DD), which the caller (an entry point) passes down. */
+export function checkContent(root: string, settings: BuildSettings, day: string): ContentCheck {
+  const today = new Date(`${day}T00:00:00Z`);
   let content: SiteContent;
   const translations: SiteContent[] = [];
   try {
-    content = loadContent(root);
+    content = loadSite({ root, day });
     // Each translated edition is the original read again with its translations laid over it.
-    for (const edition of translatedEditions) translations.push(loadContent(root, edition));
+    for (const edition of translatedEditions) translations.push(loadSite({ root, edition, day }));
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return { ok: false, problems: error.problems, hint: `${error.problems.length} content problem(s); the site was not built.`, warnings: [] };
   }
-  // Events dated before the consultancy or years ahead of the build day, which the caller passes down (SITE_DATE).
-  const eventDates = eventDateProblems(content.events, content.site.data.founded, today.toISOString().slice(0, 10));
+  // Events dated before the consultancy or years ahead of the build day.
+  const eventDates = eventDateProblems(content.events, content.site.data.founded, day);
   if (eventDates.length > 0) return { ok: false, problems: eventDates, hint: `${eventDates.length} content problem(s); the site was not built.`, warnings: [] };
   const warnings = contentWarnings(content, today);
   for (const translated of translations) warnings.push(...translationWarnings(translated, settings.siteEnv === 'production'));
@@ -84,7 +85,7 @@ export const contentStage: Stage = {
   needs: [],
   writes: ['content', 'translations'],
   run(ctx) {
-    const check = checkContent(ctx.root, ctx.settings);
+    const check = checkContent(ctx.root, ctx.settings, ctx.day);
     for (const line of warningLines(check.warnings)) ctx.log.warn(line);
     if (!check.ok) return { problems: check.problems, hint: check.hint };
     ctx.put('content', check.content);

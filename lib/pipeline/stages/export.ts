@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generatedDir, LEGACY_PUBLIC_OUTPUTS } from '../generated';
 import type { Stage } from '../runner';
+import { childEnvironment, SITE_DATE_VARIABLE } from '../../settings';
 
 export const exportStage: Stage = {
   name: 'export',
@@ -22,7 +23,8 @@ export const exportStage: Stage = {
     const result = spawnSync(process.execPath, [next, 'build'], {
       cwd: ctx.root,
       stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_EXPORT_DIR: path.relative(ctx.root, ctx.stagingDir) },
+      // The build's day, named: the pages are rendered for the day every other stage used, even across midnight.
+      env: childEnvironment({ NEXT_TELEMETRY_DISABLED: '1', NEXT_EXPORT_DIR: path.relative(ctx.root, ctx.stagingDir), [SITE_DATE_VARIABLE]: ctx.day }),
     });
     if (result.status !== 0) return { problems: [buildError('next build', undefined, `stopped (exit ${result.status ?? result.signal}); its output above names the page`)] };
     for (const legacy of LEGACY_PUBLIC_OUTPUTS) {

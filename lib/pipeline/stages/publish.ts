@@ -10,7 +10,7 @@ export const publishStage: Stage = {
   needs: ['export', 'feeds', 'search-index', 'islands', 'admin', 'page-policies', 'hosting-configs', 'links-checked', 'html-checked', 'build-info'],
   writes: ['published'],
   run(ctx) {
-    const published = publish(ctx.stagingDir, ctx.outDir);
+    const published = publish(ctx.stagingDir, ctx.outDir, ctx.clock());
     return { summary: `out/ now serves ${path.relative(ctx.root, published)}` };
   },
 };

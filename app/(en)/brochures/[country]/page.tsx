@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getContent } from '@/lib/content/load';
+import { getContent } from '@/lib/pipeline/next-pages';
+import { buildSettings } from '@/lib/settings';
 import { socialMetadata } from '@/lib/present/seo';
 import { BrochurePage } from '@/components/templates/BrochurePage';
 import { PageFrame } from '@/components/layout/DocumentShell';
@@ -36,7 +37,7 @@ export default async function Brochure({ params }: Props) {
   if (!country) notFound();
   return (
     <PageFrame content={getContent('en')}>
-      <BrochurePage entry={country} />
+      <BrochurePage entry={country} content={getContent('en')} siteEnv={buildSettings().siteEnv} />
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getContent } from '@/lib/content/load';
+import { getContent } from '@/lib/pipeline/next-pages';
 import { caseInsensitiveMapIn } from '@/lib/content/edition-links';
 import { PageFrame } from '@/components/layout/DocumentShell';
 import { NotFoundBody } from '@/components/layout/NotFoundBody';

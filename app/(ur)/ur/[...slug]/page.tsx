@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getContent } from '@/lib/content/load';
+import { getContent } from '@/lib/pipeline/next-pages';
 import { translatedPages } from '@/lib/content/translated-pages';
 import { languageLinks, routeFor, pageMetadata, segmentsOf } from '@/lib/present/route-lookup';
 import { PageFrame } from '@/components/layout/DocumentShell';
@@ -18,12 +18,12 @@ export function generateStaticParams(): { slug: string[] }[] {
 type Props = { params: Promise<{ slug: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const route = routeFor((await params).slug, 'ur');
+  const route = routeFor(getContent('ur'), (await params).slug);
   return route ? pageMetadata(route, getContent('ur')) : {};
 }
 
 export default async function Page({ params }: Props) {
-  const route = routeFor((await params).slug, 'ur');
+  const route = routeFor(getContent('ur'), (await params).slug);
   if (!route?.entry.translation) notFound();
   const content = getContent('ur');
   return (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getContent } from '@/lib/content/load';
+import { getContent } from '@/lib/pipeline/next-pages';
 import { SearchScreen, searchMetadata } from '@/components/search/SearchScreen';
 
 // /ur/search: the Urdu header's search form opens it; it searches the Urdu pages.

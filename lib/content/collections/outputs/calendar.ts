@@ -13,14 +13,13 @@ import type { Entry } from '../../parse';
 import type { SiteFile } from '../define';
 import type { Site } from '../site';
 import type { Labels } from '../labels';
-import { buildDay } from '../../build-day';
 import { editionPath, type Edition } from '../../../editions';
 import { withoutUnsafeCharacters } from '../../../unsafe-characters';
 import { EVENTS_CALENDAR_PATH } from '../../../site-paths';
 import { eventCalendarPath, eventPath, eventsByTime, eventWhere, publishedEvents, type EventEntry } from '../event-times';
 
 /** What the calendars read of the site content. */
-export type CalendarContent = { site: Entry<Site>; labels: Labels; edition: Edition; events: readonly EventEntry[] };
+export type CalendarContent = { site: Entry<Site>; labels: Labels; edition: Edition; events: readonly EventEntry[]; day: string };
 
 /** The status a calendar shows: a cancelled event stays in calendars, struck through. */
 function calendarStatus(entry: EventEntry): ICalEventStatus {
@@ -60,7 +59,7 @@ function addEvent(calendar: ICalCalendar, content: CalendarContent, entry: Event
     id: eventUid(site, entry),
     start: calendarTime(entry, 'start'),
     end: calendarTime(entry, 'end'),
-    stamp: new Date(`${buildDay()}T00:00:00Z`),
+    stamp: new Date(`${content.day}T00:00:00Z`),
     summary: withoutUnsafeCharacters(event.title),
     description: withoutUnsafeCharacters(`${event.description}\n\n${event.registration}\n${page}`),
     location: withoutUnsafeCharacters(eventWhere(event, content.labels.events)),
@@ -84,6 +83,6 @@ export function calendarOutputs(content: CalendarContent): SiteFile[] {
   if (published.length === 0) return [];
   return [
     ...published.map((entry) => ({ path: eventCalendarPath(entry, content.edition), body: calendarOf(content, [entry]) })),
-    { path: editionPath(content.edition, EVENTS_CALENDAR_PATH), body: calendarOf(content, eventsByTime(published).upcoming) },
+    { path: editionPath(content.edition, EVENTS_CALENDAR_PATH), body: calendarOf(content, eventsByTime(published, content.day).upcoming) },
   ];
 }

@@ -12,11 +12,10 @@ import { editionPath, type Edition } from '../../../editions';
 import { NEWS_FEED_PATH } from '../../../site-paths';
 import { atomFeed, entryId, escapeHtml } from '../../../atom-feed';
 import { articleUpdated } from '../news-since';
-import { buildDay } from '../../build-day';
 import type { Figures } from '../../figures';
 
 /** What the feed reads of the site content. */
-export type NewsFeedContent = { site: Entry<Site>; edition: Edition; news: readonly Entry<NewsArticle>[]; pages: readonly Entry<TemplatedPage>[]; countries: readonly { id: string; data: { figures: Figures } }[] };
+export type NewsFeedContent = { site: Entry<Site>; edition: Edition; news: readonly Entry<NewsArticle>[]; pages: readonly Entry<TemplatedPage>[]; countries: readonly { id: string; data: { figures: Figures } }[]; day: string };
 
 /** The articles an edition publishes: those with a translation in a translated edition; the original has them all. */
 export function publishedNews(content: { edition: Edition; news: readonly Entry<NewsArticle>[] }): Entry<NewsArticle>[] {
@@ -47,7 +46,7 @@ export function newsOutputs(content: NewsFeedContent): SiteFile[] {
       link: url(`${NEWS_PATH}/${article.id}`),
       published: article.data.date,
       // A figure the article names that has moved since moves the entry too, once its day has come.
-      updated: articleUpdated(article.data, content.countries, buildDay()),
+      updated: articleUpdated(article.data, content.countries, content.day),
     })),
   });
   return [{ path: editionPath(content.edition, NEWS_FEED_PATH), body: xml }];
