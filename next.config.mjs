@@ -12,7 +12,7 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // `npm test` type-checks the whole project with tsc before it builds (npm run typecheck), so its
-  // builds (build:test and the end-to-end suite's variant copy) skip Next's second pass over the
+  // builds (build:test) skip Next's second pass over the
   // same files. `npm run build` on its own still checks.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   experimental: {

@@ -31,14 +31,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
   },
-  projects: [
-    // A copy of the project with photographs and the content editor's changes, built once for the
-    // specs in tests/e2e/variant/ while the other specs run (tests/e2e/variant/site.ts).
-    { name: 'variant-build', testMatch: 'variant/build.setup.ts', teardown: 'variant-cleanup' },
-    { name: 'variant-cleanup', testMatch: 'variant/build.teardown.ts' },
-    { name: 'chromium', testIgnore: 'variant/**', use: browser },
-    { name: 'variant', testMatch: 'variant/*.spec.ts', dependencies: ['variant-build'], use: browser },
-  ],
+  projects: [{ name: 'chromium', use: browser }],
   // The tests run against the production export in out/, served like `npm start` serves it.
   webServer: {
     command: ['node', ...serveArgs('out', E2E_PORT)].map((arg) => JSON.stringify(arg)).join(' '),

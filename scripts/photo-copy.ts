@@ -1,7 +1,8 @@
 /**
  * A copy of the project in which one country page (the UK guide) shows photographs where the real
  * site has drawings: a hero and a gallery of generated photo-like JPEGs, as staff would add them
- * from a phone. Used by the bench (large photos) and the end-to-end tests (small, quick ones).
+ * from a phone, for the bench (scripts/bench-photos.ts). `editFrontmatter` also writes the content
+ * changes some tests make (tests/e2e/editor-changes.ts, tests/unit/trust-fixture.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

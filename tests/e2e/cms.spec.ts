@@ -2,8 +2,8 @@
  * The editing screen at /admin (issue 13), in a real browser against a throwaway copy of the
  * project: Decap CMS with its local backend (decap-server writing the copy's files), as
  * `npm run edit` runs it. Edits are made through the form; the test then reads the files, runs the
- * content check, and checks that they load as exactly the content the variant site was built from
- * (variant/site.ts), whose pages variant/editor-changes.spec.ts checks: no second build here.
+ * content check, and checks that they load as exactly the content `applyEditorChanges` writes
+ * (editor-changes.ts), whose pages tests/unit/editor-changes.test.tsx renders: no build here.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ import { copyProject } from '../../scripts/project-copy';
 import { serveArgs } from '../../scripts/static-server';
 import { test, expect } from './fixtures';
 import { freePort } from './free-port';
-import { EDITOR_CHANGES, applyEditorChanges, raisedTuition } from './variant/site';
+import { EDITOR_CHANGES, applyEditorChanges, raisedTuition } from './editor-changes';
 
 const UK_FILE = EDITOR_CHANGES.raisedTuition.file;
 const NEW_COUNTRY = EDITOR_CHANGES.newCountry;
@@ -178,8 +178,8 @@ test.describe('the content editor at /admin', () => {
     expect(check.status, check.stderr).toBe(0);
   });
 
-  test('the files it wrote load as exactly the content the variant site is built from', () => {
-    // The project's content with the same changes written by a script (variant/site.ts).
+  test('the files it wrote load as exactly the content whose pages tests/unit/editor-changes.test.tsx renders', () => {
+    // The project's content with the same changes written by a script (editor-changes.ts).
     const expectedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-cms-expected-'));
     try {
       fs.cpSync(path.resolve('content'), path.join(expectedDir, 'content'), { recursive: true });

@@ -37,7 +37,7 @@ function record(data: Raw, key: string, file: string): Raw {
 
 /**
  * A content file's frontmatter and body, as YAML and Markdown, with no schema applied; from this
- * project, or from the copy at `dir` (the variant site's).
+ * project, or from the copy at `dir`.
  */
 export function readContentFile(file: string, dir = root): { data: Raw; body: string } {
   const { data, content } = matter(fs.readFileSync(path.join(dir, file), 'utf8'));

@@ -2,7 +2,7 @@
  * Figures as timelines, on the site built for today (or SITE_DATE), as built (moved from
  * tests/e2e/dated-values.spec.ts): the dated change shows as coming before its day, /fee-changes
  * lists it and its Atom feed carries it, and the Urdu guide shows the same amounts in force as the
- * English one. (A site built after the change: tests/e2e/variant/dated-values.spec.ts.)
+ * English one. (The page on the day after the change: tests/unit/dated-change.test.tsx.)
  */
 import { within } from '@testing-library/dom';
 import { figureOf, officialValues, readContentFile, siteDay, textAt } from '../e2e/content-files';

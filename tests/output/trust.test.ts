@@ -3,7 +3,7 @@
  * how-we-work page and the scam checklist one link away from the home page, the contact page and
  * the footer; claims marked as the consultancy's own figure while no counts are recorded; and no
  * credential, badge or rating that the content does not hold, in the text or the JSON-LD.
- * (Filled-in credentials, counts and ratings: tests/e2e/variant/trust.spec.ts.)
+ * (Filled-in credentials, counts and ratings: tests/unit/trust-pages.test.tsx.)
  */
 import { within } from '@testing-library/dom';
 import { claimValue, readContentFile, textAt } from '../e2e/content-files';

@@ -91,3 +91,14 @@ export function onDay<T>(day: string, body: (day: string) => T): T {
     readingDay = before;
   }
 }
+
+/**
+ * A throwaway copy of the project's own content/ (no pictures: a picture that is not there is the
+ * image stage's problem, not the loader's), with `edit` run on the copy's root. Returns the root.
+ */
+export function projectContentCopy(edit: (root: string) => void = () => {}): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'project-content-'));
+  fs.cpSync(path.join(__dirname, '../../content'), path.join(root, 'content'), { recursive: true });
+  edit(root);
+  return root;
+}
