@@ -259,7 +259,6 @@ function apply(dir: string, edit: Edit): () => void {
 
 type Result = { defect: Defect; status: 'caught' | 'missed' | 'not applied' | 'error'; by: string[]; seconds: number; note: string };
 
-const short = (c: Catch, test: string) => `${c.file} › ${test.length > 70 ? `${test.slice(0, 67)}…` : test}`;
 
 async function drillOne(defect: Defect, dir: string, logDir: string, control: Map<Catch, Outcome> | null): Promise<Result> {
   if (defect.catches.length === 0) return { defect, status: 'error', by: [], seconds: 0, note: 'no test is named to catch it' };
@@ -283,7 +282,7 @@ async function drillOne(defect: Defect, dir: string, logDir: string, control: Ma
       notes.push(`${c.file}: ${outcome.ran} test(s) passed with the defect; log ${outcome.log}`);
       missed = true;
     } else {
-      by.push(...outcome.failed.map((t) => short(c, t)));
+      by.push(...outcome.failed.map((test) => `${c.file} › ${test}`));
     }
   }
   const error = notes.some((n) => !n.includes('passed with the defect'));
@@ -343,7 +342,7 @@ async function main() {
     };
     const report = (r: Result) => {
       results.push(r);
-      console.log(`  ${r.status === 'caught' ? '✓' : '✗'} ${r.defect.area}: ${r.status}${r.by.length ? ` by ${r.by.join('; ')}` : ''} (${r.seconds.toFixed(0)} s)${r.note ? `\n    ${r.note}` : ''}`);
+      console.log(`  ${r.status === 'caught' ? '✓' : '✗'} ${r.defect.area}: ${r.status}${r.by.length ? ` by ${r.by.map((t) => (t.length > 100 ? `${t.slice(0, 99)}…` : t)).join('; ')}` : ''} (${r.seconds.toFixed(0)} s)${r.note ? `\n    ${r.note}` : ''}`);
     };
 
     // The defects the unit tests catch first: one at a time, each undone before the next.
