@@ -157,7 +157,7 @@ type Outcome = { ran: number; failed: string[]; error: string | null; seconds: n
 
 let running: ChildProcess | null = null;
 
-function run(command: string[], cwd: string, log: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
+function run(command: string[], cwd: string, log: string, env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
     const out = fs.openSync(log, 'a');
     fs.writeSync(out, `\n$ ${command.join(' ')}\n`);

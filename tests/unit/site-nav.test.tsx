@@ -77,7 +77,7 @@ test('following a menu link closes the open dropdown and the overlay', () => {
     const popover = container.querySelector<HTMLElement>(`#${id}`);
     if (!popover) throw new Error(`no #${id}`);
     const matches = popover.matches.bind(popover);
-    popover.matches = (selector: string) => (selector === ':popover-open' ? open.has(id) : matches(selector));
+    Object.defineProperty(popover, 'matches', { value: (selector: string) => (selector === ':popover-open' ? open.has(id) : matches(selector)) });
     popover.hidePopover = () => void open.delete(id);
   }
   // jsdom does not navigate; the default action is left out so it does not say so.
