@@ -333,7 +333,7 @@ async function main() {
       return code === 0;
     };
     const controlOf = async (defects: Defect[], label: string): Promise<Map<Catch, Outcome> | null> => {
-      if (!withControl) return null;
+      if (!withControl || defects.length === 0) return null;
       const control = new Map<Catch, Outcome>();
       for (const d of defects) for (const [i, c] of d.catches.entries()) control.set(c, await runCatch(c, dir, logDir, `control-${label}-${d.area}-${i}`));
       const failed = [...control.values()].filter((o) => o.error || o.ran === 0 || o.failed.length > 0).length;
