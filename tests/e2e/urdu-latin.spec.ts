@@ -43,7 +43,8 @@ test('the Urdu planner, once it has written the plan for another city, marks eve
 test('Urdu search results, written after a search, mark every Latin word; and the scan can fail', async ({ page }) => {
   const word = textAt('content/ur/countries/uk.md', 'title').split(/\s+/)[0] ?? '';
   await page.goto(`/ur/search?q=${encodeURIComponent(word)}`);
-  await expect(page.locator(`main a[href="/ur${ukRoute}"]`).first()).toBeVisible();
+  // The first search loads Pagefind and the Urdu index: on a busy 2-core machine, more than the default 5 s.
+  await expect(page.locator(`main a[href="/ur${ukRoute}"]`).first()).toBeVisible({ timeout: 20_000 });
   expect(await unmarkedLatin(page)).toEqual([]);
   await page.evaluate(() => {
     const probe = document.createElement('p');
