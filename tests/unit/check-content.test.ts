@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fixtureSite } from './content-fixture';
 import { checkContent } from '@/lib/pipeline/stages/content';
-import { buildSettings } from '@/lib/pipeline/settings';
+import { buildDay, buildSettings } from '@/lib/settings';
 import { formatProblem } from '@/lib/content/problem';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -47,7 +47,7 @@ describe("the site's own content", () => {
   // What the build's first stage refuses, on the real files: a translation that adds a link or a
   // number, a broken reference. Warnings (dates, sample details) are the build log's, not problems.
   it('passes the check in every edition, with no problem', () => {
-    const check = checkContent(ROOT, buildSettings({ NODE_ENV: 'test' }));
+    const check = checkContent(ROOT, buildSettings({ NODE_ENV: 'test' }), buildDay({}));
     expect(check.ok ? [] : check.problems.map(formatProblem)).toEqual([]);
   });
 });
