@@ -66,7 +66,7 @@ export const DEFECTS: Defect[] = [
   {
     area: 'ics-line-ending',
     defect: "a calendar's last line ends without CRLF (as ical-generator leaves it)",
-    edit: { file: 'lib/content/outputs/calendar.ts', find: "return text.endsWith('\\r\\n') ? text : `${text}\\r\\n`;", replace: 'return text;' },
+    edit: { file: 'lib/content/collections/outputs/calendar.ts', find: "return text.endsWith('\\r\\n') ? text : `${text}\\r\\n`;", replace: 'return text;' },
     catches: [jest('tests/unit/events-news.test.ts', 'ends every line with CRLF and folds it at 75 octets, Urdu included')],
     needsBuild: false,
   },
@@ -80,8 +80,8 @@ export const DEFECTS: Defect[] = [
   {
     area: 'hreflang',
     defect: 'a translated page names its alternates from its own path, so the Urdu twin names none',
-    edit: { file: 'lib/present/route-lookup.ts', find: 'languages: languageAlternates(route.canonical),', replace: 'languages: languageAlternates(pathIn(content, route.canonical)),' },
-    catches: [e2e('tests/e2e/urdu.spec.ts', 'hreflang alternates name both twins and x-default, from both sides, as full URLs')],
+    edit: { file: 'lib/present/route-lookup.ts', find: 'languages: languageAlternates(content, route.canonical),', replace: 'languages: languageAlternates(content, pathIn(content, route.canonical)),' },
+    catches: [output('tests/output/seo.test.ts', 'hreflang names both twins and x-default as full addresses, or nothing when there is no twin')],
     needsBuild: true,
   },
   {
@@ -105,7 +105,7 @@ export const DEFECTS: Defect[] = [
     area: 'event-jsonld',
     defect: "an event page's Event JSON-LD ends when it starts",
     edit: { file: 'components/events/EventPage.tsx', find: 'end: event.end,', replace: 'end: event.start,' },
-    catches: [e2e('tests/e2e/events.spec.ts', 'has Event structured data with its start, its place and its organiser')],
+    catches: [output('tests/output/events-news.test.ts', 'has Event structured data with its start, its place and its organiser')],
     needsBuild: true,
   },
   {
