@@ -3,19 +3,11 @@
  * filters. Its rows, cells, notes and links as built: tests/output/compare.test.ts.
  */
 import { test, expect } from './fixtures';
-import { countryFiles, firstYearBudget, mappingAt, textAt } from './content-files';
+import { textAt } from './content-files';
+import { columns, label, LABELS, route, rows } from './compare-files';
 
-// Every expected cell is read from the country files' own figures (./content-files), not from the
+// Every expected cell is read from the country files' own figures (./compare-files.ts), not from the
 // presenter that builds the table.
-const COMPARE = 'content/pages/compare.md';
-const LABELS = 'content/labels.md';
-const route = textAt(COMPARE, 'route');
-const columns = mappingAt(COMPARE, 'columns').map(([key, label]) => ({ key, label: String(label) }));
-const label = (key: string) => textAt(LABELS, `compare.${key}`);
-// In menu order; guides outside the menu come last, in file order.
-const rows = countryFiles()
-  .sort((a, b) => (a.menuOrder ?? Infinity) - (b.menuOrder ?? Infinity))
-  .map((country) => ({ ...country, budget: firstYearBudget(country) }));
 const names = rows.map((r) => r.name);
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 

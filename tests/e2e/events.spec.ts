@@ -7,32 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, allPartsDrawn, TEST_ENQUIRY_ENDPOINT } from './fixtures';
-import { contentFolder, siteDay, textAt } from './content-files';
-
-type RawEvent = { file: string; id: string; title: string; start: string; end: string; status: string };
-
-/** Every event file, read as YAML: its title, its times as written, and its page's name. */
-const events: RawEvent[] = contentFolder('content/events').map(({ file, data }) => ({
-  file,
-  id: file.replace(/^content\/events\/|\.md$/g, ''),
-  title: String(data.title),
-  start: String(data.start),
-  end: String(data.end),
-  status: typeof data.status === 'string' ? data.status : 'scheduled',
-}));
-// An event is upcoming until the day (in Pakistan) it ends.
-const upcoming = events.filter((e) => e.end.slice(0, 10) >= siteDay()).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-const label = (dotted: string) => textAt('content/labels.md', dotted);
-/** An article's sources as written: each one's words and address. */
-const sourcesOf = (value: unknown) =>
-  (Array.isArray(value) ? value : []).flatMap((source: unknown) =>
-    source !== null && typeof source === 'object' && 'label' in source && 'href' in source ? [{ label: String(source.label), href: String(source.href) }] : [],
-  );
-const dayOf = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
-const articles = contentFolder('content/news')
-  .map(({ file, data }) => ({ id: file.replace(/^content\/news\/|\.md$/g, ''), title: String(data.title), date: dayOf(data.date), sources: sourcesOf(data.sources) }))
-  .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
-const openForRegistration = upcoming.find((e) => e.status !== 'cancelled');
+import { articles, events, label, openForRegistration } from './events-files';
 
 test.describe("an event's page", () => {
   test.skip(!openForRegistration, 'no upcoming event in content/events to register for');

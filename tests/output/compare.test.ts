@@ -2,22 +2,14 @@
  * The comparison table's static rows (moved from tests/e2e/compare.spec.ts): one row per country
  * linking to its guide, every cell its own figure, blanks left blank, the note on the rupee
  * estimates, and the links to /compare. Sorting and filtering need the table's script: compare.spec.ts.
- * Every expected cell is read from the country files' own figures (../e2e/content-files).
+ * Every expected cell is read from the country files' own figures (../e2e/compare-files.ts).
  */
 import { within } from '@testing-library/dom';
-import { countryFiles, firstYearBudget, mappingAt, readContentFile, shownFigure, siteMenu, textAt } from '../e2e/content-files';
+import { readContentFile, shownFigure, siteMenu, textAt } from '../e2e/content-files';
+import { COMPARE, columns, label, route, rows } from '../e2e/compare-files';
 import { nameContaining, page, shown, textContentOf } from './site-output';
 
-const COMPARE = 'content/pages/compare.md';
-const LABELS = 'content/labels.md';
 const RATES = 'content/exchange-rates.md';
-const route = textAt(COMPARE, 'route');
-const columns = mappingAt(COMPARE, 'columns').map(([key, label]) => ({ key, label: String(label) }));
-const label = (key: string) => textAt(LABELS, `compare.${key}`);
-// In menu order; guides outside the menu come last, in file order.
-const rows = countryFiles()
-  .sort((a, b) => (a.menuOrder ?? Infinity) - (b.menuOrder ?? Infinity))
-  .map((country) => ({ ...country, budget: firstYearBudget(country) }));
 
 /** The table's rows below its header, each as its row header's link and its cells' text. */
 function tableRows() {

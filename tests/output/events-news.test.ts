@@ -8,34 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { within } from '@testing-library/dom';
-import { contentFolder, readContentFile, siteDay, textAt } from '../e2e/content-files';
+import { readContentFile } from '../e2e/content-files';
+import { articles, events, label, openForRegistration, past, upcoming } from '../e2e/events-files';
 import { nameContaining, OUT, page, shown, textContentOf } from './site-output';
 
-/** Every event file, read as YAML: its title, its times as written, and its page's name. */
-const events = contentFolder('content/events').map(({ file, data }) => ({
-  file,
-  id: file.replace(/^content\/events\/|\.md$/g, ''),
-  title: String(data.title),
-  start: String(data.start),
-  end: String(data.end),
-  status: typeof data.status === 'string' ? data.status : 'scheduled',
-}));
-// An event is upcoming until the day (in Pakistan) it ends.
-const upcoming = events.filter((e) => e.end.slice(0, 10) >= siteDay()).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-const past = events.filter((e) => e.end.slice(0, 10) < siteDay());
-const label = (dotted: string) => textAt('content/labels.md', dotted);
+// Expectations are read from the content files as plain YAML (../e2e/events-files.ts).
 const eventsPage = readContentFile('content/pages/events.md').data;
 const newsPage = readContentFile('content/pages/news.md').data;
-/** An article's sources as written: each one's words and address. */
-const sourcesOf = (value: unknown) =>
-  (Array.isArray(value) ? value : []).flatMap((source: unknown) =>
-    source !== null && typeof source === 'object' && 'label' in source && 'href' in source ? [{ label: String(source.label), href: String(source.href) }] : [],
-  );
-const dayOf = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
-const articles = contentFolder('content/news')
-  .map(({ file, data }) => ({ id: file.replace(/^content\/news\/|\.md$/g, ''), title: String(data.title), date: dayOf(data.date), sources: sourcesOf(data.sources) }))
-  .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
-const event = upcoming.find((e) => e.status !== 'cancelled');
+const event = openForRegistration;
 
 test('the events list: the upcoming events soonest first, the past ones only in the archive', () => {
   const body = shown('/events');
