@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { loadContent } from './site-content';
 import { copyProject } from '../../scripts/project-copy';
 import { serveArgs } from '../../scripts/static-server';
-import { test, expect } from './fixtures';
+import { test, expect, offline } from './fixtures';
 import { freePort } from './free-port';
 import { EDITOR_CHANGES, applyEditorChanges, raisedTuition } from './editor-changes';
 
@@ -69,8 +69,22 @@ test.describe('the content editor at /admin', () => {
   const servers: ChildProcess[] = [];
   let ukBefore = '';
 
-  test.beforeAll(async () => {
+  /**
+   * One page for every test: Decap's script is 5 MB and took 20 to 30 s to load and start each
+   * time on a shared machine. Each test opens its entry by the address's #fragment, which Decap
+   * follows without loading again.
+   */
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
     test.setTimeout(300_000);
+    const context = await browser.newContext();
+    await offline(context);
+    page = await context.newPage();
+    // Leaving a form with changes asks to confirm (the refused empty title leaves one): leave. A
+    // local backup of an earlier visit's changes offers itself when an entry opens: refuse it, so
+    // each test starts from the file.
+    page.on('dialog', (dialog) => void (/backup/i.test(dialog.message()) ? dialog.dismiss() : dialog.accept()));
     dir = copyProject('e2e-cms-');
     const [sitePort, proxyPort] = [Number(process.env.E2E_CMS_PORT) || (await freePort()), Number(process.env.E2E_CMS_PROXY_PORT) || (await freePort())];
     const proxy = `http://127.0.0.1:${proxyPort}/api/v1`;
@@ -84,21 +98,29 @@ test.describe('the content editor at /admin', () => {
     ukBefore = fs.readFileSync(path.join(dir, UK_FILE), 'utf8');
   });
 
-  test.afterAll(() => {
+  test.afterAll(async () => {
+    await page?.context().close();
     for (const server of servers) server.kill();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function openEntry(page: Page, hash: string) {
+  /** Opens an entry's form: the first time, loads /admin and logs in to the local backend. */
+  let loggedIn = false;
+  async function openEntry(hash: string, shown: (page: Page) => ReturnType<Page['getByRole']> = (p) => p.getByRole('textbox', { name: 'Route' })) {
+    // Off the form first, so that opening the entry it shows still reads the file again.
+    if (loggedIn) await page.goto(`${adminUrl}#/not-an-editor-screen`);
     // Decap's script is 5 MB: wait for the page's own Login button, not for the load event.
     await page.goto(`${adminUrl}#/collections/${hash}`, { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
+    if (!loggedIn) {
+      await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
+      loggedIn = true;
+    }
     // It then lists every entry of the collection before the form shows: slow on a shared machine.
-    await expect(page.getByRole('textbox', { name: 'Route' })).toBeVisible({ timeout: 90_000 });
+    await expect(shown(page)).toBeVisible({ timeout: 90_000 });
   }
 
-  test('an empty required field cannot be saved, and the message names it', async ({ page }) => {
-    await openEntry(page, 'countries/entries/uk');
+  test('an empty required field cannot be saved, and the message names it', async () => {
+    await openEntry('countries/entries/uk');
     const title = page.getByLabel('Title', { exact: true }).first();
     await title.fill('');
     await publish(page);
@@ -108,7 +130,7 @@ test.describe('the content editor at /admin', () => {
 
   // On a phone's width as on a computer's: the same edit, from the same file, writes the same one line.
   for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
-    test(`changing the UK tuition writes that one value and nothing else, at ${viewport.width} pixels`, async ({ page }) => {
+    test(`changing the UK tuition writes that one value and nothing else, at ${viewport.width} pixels`, async () => {
       fs.writeFileSync(path.join(dir, UK_FILE), ukBefore);
       await page.setViewportSize(viewport);
       const uk = loadContent(dir).countries.find((entry) => entry.file === UK_FILE);
@@ -116,7 +138,7 @@ test.describe('the content editor at /admin', () => {
       if (tuition?.kind !== 'money') throw new Error(`${UK_FILE} has no money figure "tuition"`);
       const raised = raisedTuition(dir).after;
 
-      await openEntry(page, 'countries/entries/uk');
+      await openEntry('countries/entries/uk');
       const item = listItem(page, 'tuition');
       await item.getByRole('button').first().click();
       await item.getByLabel('Amount').fill(String(raised));
@@ -134,7 +156,7 @@ test.describe('the content editor at /admin', () => {
     });
   }
 
-  test('translating the UK tagline into Urdu writes that one line of the Urdu file, and the English file is untouched', async ({ page }) => {
+  test('translating the UK tagline into Urdu writes that one line of the Urdu file, and the English file is untouched', async () => {
     const urduFile = `content/ur/${UK_FILE.slice('content/'.length)}`;
     const urduBefore = fs.readFileSync(path.join(dir, urduFile), 'utf8');
     const englishBefore = fs.readFileSync(path.join(dir, UK_FILE), 'utf8');
@@ -142,10 +164,8 @@ test.describe('the content editor at /admin', () => {
     const englishTagline = /^tagline: (.*)$/m.exec(englishBefore)?.[1] ?? '';
     const tagline = 'برطانیہ کی معتبر ڈگریاں، ہر مرحلے پر رہنمائی۔';
 
-    await page.goto(`${adminUrl}#/collections/ur-countries/entries/uk`, { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
     const field = page.getByRole('textbox', { name: 'Tagline (optional)', exact: true });
-    await expect(field).toBeVisible({ timeout: 90_000 });
+    await openEntry('ur-countries/entries/uk', () => field);
     await expect(page.getByText(`English: “${englishTagline}”`)).toBeVisible();
     // Only words: the English file's route, pictures and figures have no field here.
     await expect(page.getByRole('textbox', { name: 'Route' })).toHaveCount(0);
@@ -161,8 +181,8 @@ test.describe('the content editor at /admin', () => {
     fs.writeFileSync(path.join(dir, urduFile), urduBefore);
   });
 
-  test('a new country made from a copy of another gets its own file', async ({ page }) => {
-    await openEntry(page, 'countries/entries/spain');
+  test('a new country made from a copy of another gets its own file', async () => {
+    await openEntry('countries/entries/spain');
     await page.getByRole('button', { name: 'Published' }).click();
     await page.getByRole('menuitem', { name: 'Duplicate' }).click();
     await page.getByLabel('Name', { exact: true }).first().fill(NEW_COUNTRY.name);

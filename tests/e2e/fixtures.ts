@@ -1,18 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from './site-content';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { BUILD_INFO } from '@/lib/settings';
 import { E2E_BASE_URL } from './base-url';
 import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 
-/** Every test runs offline: any request that leaves this machine is aborted. */
+/** Aborts any request of the context that leaves this machine. */
+export async function offline(context: BrowserContext) {
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => route.abort('blockedbyclient'),
+  );
+}
+
+/** Every test runs offline. */
 export const test = base.extend({
   context: async ({ context }, use) => {
-    await context.route(
-      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-      (route) => route.abort('blockedbyclient'),
-    );
+    await offline(context);
     await use(context);
   },
 });
