@@ -207,8 +207,10 @@ describe('the translation screens generated from the same registry', () => {
    * entry by its place in the form: `figures.english.text` → `figures.values.text` where each entry
    * is a list of values (`figures[]`), `figures.text` where it is one.
    */
+  // Built once: each call derives every form from the registry again.
+  const records = recordFields();
   const normalise = (where: string) =>
-    recordFields().reduce((p, spec) => {
+    records.reduce((p, spec) => {
       const record = spec.replace(/\[\]$/, '');
       return p.replace(new RegExp(`^${record}\\.[^.]+`), spec.endsWith('[]') ? `${record}.values` : record);
     }, where.replace(/\[\d+\]/g, ''));
