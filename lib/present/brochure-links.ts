@@ -61,7 +61,7 @@ export type BrochureLinks = { pdf: { href: string; details: string } | null; pri
  * link to (the settings' renderMode): the printable page stays.
  */
 export function brochureLinks(content: SiteContent, countryId: string, { pdfServed }: { pdfServed: boolean }): BrochureLinks {
-  const pdf = pdfServed ? brochurePdf(process.cwd(), countryId, content.edition) : null;
+  const pdf = pdfServed ? brochurePdf(content.root, countryId, content.edition) : null;
   return {
     pdf: pdf ? { href: pdf.href, details: fill(content.labels.brochure.fileDetails, { size: formatFileSize(pdf.bytes) }) } : null,
     // An English printable page would be the wrong language on an Urdu page: the Urdu PDF only.
