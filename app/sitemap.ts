@@ -29,7 +29,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     translatedPages(getContent(edition.code)).map((page) => ({ path: page.path, at: editionPath(edition, page.path), file: page.translation.file })),
   );
   return [
-    ...originals.map((page) => ({ url: url(page.path), lastModified: lastModified(page.file), ...alternates(page.path) })),
-    ...translations.map((page) => ({ url: url(page.at), lastModified: lastModified(page.file), ...alternates(page.path) })),
+    ...originals.map((page) => ({ url: url(page.path), lastModified: lastModified(content.root, page.file), ...alternates(page.path) })),
+    ...translations.map((page) => ({ url: url(page.at), lastModified: lastModified(content.root, page.file), ...alternates(page.path) })),
   ];
 }

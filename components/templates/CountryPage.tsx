@@ -46,7 +46,7 @@ export function CountryPage({ entry, content }: { entry: Entry<Country>; content
   const labels = content.labels.country;
   const atAGlance = fill(labels.atAGlance, { country: country.name });
   const cards = statCards(country.stats, content);
-  const updated = lastChanged(entry.file);
+  const updated = lastChanged(content.root, entry.file);
 
   return (
     <>

@@ -76,15 +76,14 @@ function replaced(figure: Figure, day: string): DatedValue {
  * The day a change not yet in force was recorded: the day its value was read on its source, else
  * the day its country file last changed in git, never after the build day.
  */
-function recordedDay(value: DatedValue, file: string, day: string): string {
-  const recorded = value.read ?? lastChanged(file) ?? day;
+function recordedDay(value: DatedValue, file: string, { root, day }: SiteContent): string {
+  const recorded = value.read ?? lastChanged(root, file) ?? day;
   return recorded < day ? recorded : day;
 }
 
 /** Every change of every labelled figure, newest first (changes still to come lead); `only` keeps one country's. */
 export function feeChanges(content: SiteContent, only?: string): FeeChange[] {
   const words = content.labels.planner;
-  const { day } = content;
   const changes = content.countries
     .filter((country) => only === undefined || country.id === only)
     .flatMap((country) =>
@@ -102,7 +101,7 @@ export function feeChanges(content: SiteContent, only?: string): FeeChange[] {
                 item: label,
                 date: reported.from,
                 status: 'reported',
-                recorded: recordedDay(reported, country.file, day),
+                recorded: recordedDay(reported, country.file, content),
                 text: fill(words.change, { item: label, from: formatFigure(replaced(figure, reported.from), content.edition), to: formatFigure(reported, content.edition), date: formatDate(reported.from, content.edition) }),
                 source: reported.source ?? null,
               },
@@ -119,7 +118,7 @@ export function feeChanges(content: SiteContent, only?: string): FeeChange[] {
               item: label,
               date: next.from,
               status: coming.has(next) ? 'coming' : 'done',
-              recorded: coming.has(next) ? recordedDay(next, country.file, day) : next.from,
+              recorded: coming.has(next) ? recordedDay(next, country.file, content) : next.from,
               text: fill(words.change, { item: label, from: formatFigure(previous, content.edition), to: formatFigure(next, content.edition), date: formatDate(next.from, content.edition) }),
               source: next.source ?? null,
             },

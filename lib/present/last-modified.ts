@@ -35,15 +35,20 @@ export function readHistory(root: string, folder = 'content'): History {
   return history;
 }
 
-let cached: History | undefined;
+/** One history per site folder: one `git log` for all the pages of a build. */
+const histories = new Map<string, History>();
 
-/** When a content file last changed according to git (YYYY-MM-DD), or null when git cannot say. */
-export function lastChanged(relativeFile: string): string | null {
-  cached ??= readHistory(process.cwd());
-  return cached.get(relativeFile) ?? null;
+/** When a content file of the site at `root` last changed according to git (YYYY-MM-DD), or null when git cannot say. */
+export function lastChanged(root: string, relativeFile: string): string | null {
+  let history = histories.get(root);
+  if (!history) {
+    history = readHistory(root);
+    histories.set(root, history);
+  }
+  return history.get(relativeFile) ?? null;
 }
 
 /** For the sitemap: the git date, or for a file edited but not yet committed, its modification time. */
-export function lastModified(relativeFile: string): string {
-  return lastChanged(relativeFile) ?? fs.statSync(path.join(process.cwd(), relativeFile)).mtime.toISOString().slice(0, 10);
+export function lastModified(root: string, relativeFile: string): string {
+  return lastChanged(root, relativeFile) ?? fs.statSync(path.join(root, relativeFile)).mtime.toISOString().slice(0, 10);
 }
