@@ -61,7 +61,7 @@ function Block({
 }
 
 /** Student-service pages (spec §2.7): hero, Markdown introduction, then the file's sections in order. */
-export function ServicePage({ entry, content }: { entry: Entry<Service>; content: SiteContent }) {
+export function ServicePage({ view: { entry, content } }: { view: { entry: Entry<Service>; content: SiteContent } }) {
   const service = entry.data;
   const { site, labels } = content;
   const claimed = (cards: Benefit[]) => claimCards(cards, site.data, labels.trust);
