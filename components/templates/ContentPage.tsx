@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
 import type { PageView, RouteKind, ViewOfKind } from '@/lib/view/route';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
-import { ClaimNotes } from '@/components/sections/ClaimNotes';
 import { TemplatedPageView } from './registry';
 import { CountryPage } from './CountryPage';
 import { ServicePage } from './ServicePage';
 import { ScholarshipPage } from './ScholarshipPage';
 import { EventPage } from '@/components/events/EventPage';
 import { NewsArticlePage } from '@/components/events/NewsArticlePage';
+// After the templates: the order of imports is the order of the stylesheets a page inlines.
+import { ClaimNotes } from '@/components/sections/ClaimNotes';
 
 /**
  * The template of each route kind, one per collection that has pages (lib/content/collections):
