@@ -8,6 +8,7 @@ import type { Route, RouteContent, RouteKind } from '../content/routes';
 import { pathIn } from '../content/edition-links';
 import { claimNoteLines, figureClaimLines } from '../present/trust';
 import { countryView, type CountryView } from './country';
+import { serviceView, type ServiceView } from './service';
 
 export type { RouteKind };
 
@@ -24,12 +25,14 @@ export type EntryOfKind = { [K in RouteKind]: Extract<RouteContent, { kind: K }>
  * What the template of each route kind is given as its one prop, `view`: a view model for the
  * kinds that have one; the others (not yet moved to a view) get their file and the site's content.
  */
-export type ViewOfKind = { [K in RouteKind]: K extends 'country' ? CountryView : { entry: EntryOfKind[K]; content: SiteContent } };
+export type ViewOfKind = {
+  [K in RouteKind]: K extends 'country' ? CountryView : K extends 'service' ? ServiceView : { entry: EntryOfKind[K]; content: SiteContent };
+};
 
 /** The view builder of each route kind: the type makes it one per kind, no more and no fewer. */
 const kindViews: { [K in RouteKind]: (entry: EntryOfKind[K], content: SiteContent) => ViewOfKind[K] } = {
   country: countryView,
-  service: (entry, content) => ({ entry, content }),
+  service: serviceView,
   scholarship: (entry, content) => ({ entry, content }),
   page: (entry, content) => ({ entry, content }),
   event: (entry, content) => ({ entry, content }),
