@@ -26,15 +26,19 @@ export default defineConfig([
     },
     {
       files: ['lib/content/**'],
-      patterns: [{ group: ['**/present/**', '**/pipeline/**', '**/cms/**', '**/ci/**', '**/watch/**', '**/browser/**', '**/render-later/build', '**/render-later/browser'], message: 'The content model imports only the shared leaves: presenters and build steps depend on it, never the reverse.' }],
+      patterns: [{ group: ['**/present/**', '**/view/**', '**/pipeline/**', '**/cms/**', '**/ci/**', '**/watch/**', '**/browser/**', '**/render-later/build', '**/render-later/browser'], message: 'The content model imports only the shared leaves: presenters and build steps depend on it, never the reverse.' }],
     },
     {
       files: ['lib/present/**'],
-      patterns: [{ group: ['**/pipeline/**', '**/cms/**', '**/ci/**', '**/watch/**', '**/render-later/build'], message: 'Presenters never import build-time code: build steps use presenters, and what a build hands to pages is read through a presenter (image-manifest.ts, brochure-links.ts).' }],
+      patterns: [{ group: ['**/view/**', '**/pipeline/**', '**/cms/**', '**/ci/**', '**/watch/**', '**/render-later/build'], message: 'Presenters never import build-time code: build steps use presenters, and what a build hands to pages is read through a presenter (image-manifest.ts, brochure-links.ts).' }],
+    },
+    {
+      files: ['lib/view/**'],
+      patterns: [{ group: ['**/pipeline/**', '**/cms/**', '**/ci/**', '**/watch/**', '**/browser/**', '**/render-later/build', '**/render-later/browser'], message: 'A view model is built from the content model and the presenters (and the leaves), nothing else.' }],
     },
     {
       files: ['lib/browser/**', 'lib/render-later/browser.ts'],
-      patterns: [{ group: ['**/pipeline/**', '**/cms/**', '**/ci/**', '**/watch/**', '**/content/**', '**/present/**', '**/render-later/build', './build'], message: 'Browser code ships to phones: it imports only the shared leaves, never build-time code, the content model or presenters.' }],
+      patterns: [{ group: ['**/pipeline/**', '**/cms/**', '**/ci/**', '**/watch/**', '**/content/**', '**/present/**', '**/view/**', '**/render-later/build', './build'], message: 'Browser code ships to phones: it imports only the shared leaves, never build-time code, the content model or presenters.' }],
     },
     // lib/render-later/ is one concept in three parts, each file under the rules of its part: the
     // class (shared.ts) is a leaf, build.ts is build-time code, browser.ts is browser code (above).
@@ -44,19 +48,19 @@ export default defineConfig([
     },
     {
       files: ['lib/pipeline/**', 'lib/render-later/build.ts'],
-      patterns: [{ group: ['**/ci/**', '**/watch/**'], message: 'The build uses neither the CI summary nor the source watch: they use the build, or stand alone.' }],
+      patterns: [{ group: ['**/view/**', '**/ci/**', '**/watch/**'], message: 'The build uses neither the CI summary nor the source watch: they use the build, or stand alone.' }],
     },
     {
       files: ['lib/cms/**'],
-      patterns: [{ group: ['**/present/**', '**/pipeline/**', '**/ci/**', '**/watch/**'], message: '/admin is written from the content model, with its own policy (cms/admin-policy.ts): no presenters, build steps, CI summary or source watch. The build uses /admin, never the reverse.' }],
+      patterns: [{ group: ['**/view/**', '**/present/**', '**/pipeline/**', '**/ci/**', '**/watch/**'], message: '/admin is written from the content model, with its own policy (cms/admin-policy.ts): no presenters, build steps, CI summary or source watch. The build uses /admin, never the reverse.' }],
     },
     {
       files: ['lib/ci/**'],
-      patterns: [{ group: ['**/present/**', '**/browser/**', '**/cms/**', '**/watch/**'], message: 'The CI summary reports the content stage\'s check: it imports the pipeline, the content model and the leaves only.' }],
+      patterns: [{ group: ['**/view/**', '**/present/**', '**/browser/**', '**/cms/**', '**/watch/**'], message: 'The CI summary reports the content stage\'s check: it imports the pipeline, the content model and the leaves only.' }],
     },
     {
       files: ['lib/watch/**'],
-      patterns: [{ group: ['**/present/**', '**/pipeline/**', '**/browser/**', '**/cms/**', '**/ci/**'], message: 'The source watch reads the content model only: it imports the content model and the leaves.' }],
+      patterns: [{ group: ['**/view/**', '**/present/**', '**/pipeline/**', '**/browser/**', '**/cms/**', '**/ci/**'], message: 'The source watch reads the content model only: it imports the content model and the leaves.' }],
     },
   ].map(({ files, patterns }) => ({
     files,
@@ -91,6 +95,12 @@ export default defineConfig([
       { files: ['components/**'], rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@/lib/settings', importNames: ['buildDay'], message: 'Components are handed the build day (content.day); only entry points read it.' }] }] } },
     ];
   })(),
+  // Views are built before a component runs (lib/view/route.ts, called by app/): components take
+  // a view's types, never its builders.
+  {
+    files: ['components/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@/lib/view/*'], allowTypeImports: true, message: 'Components import only types from lib/view/: the app route builds the view and hands it down.' }] }] },
+  },
   {
     // Playwright fixtures hand values on through a callback named `use`, which is not React's.
     files: ['tests/e2e/**'],

@@ -13,7 +13,7 @@ import '@/components/sections/section.css';
 import './events.css';
 
 /** One event: when, where, for which destinations, how to register, and its calendar file. */
-export function EventPage({ entry, content }: { entry: EventEntry; content: SiteContent }) {
+export function EventPage({ view: { entry, content } }: { view: { entry: EventEntry; content: SiteContent } }) {
   const event = entry.data;
   const words = content.labels.events;
   const upcoming = isUpcoming(event, content.day);

@@ -15,7 +15,7 @@ import '@/components/sections/section.css';
 import './events.css';
 
 /** One dated article: its date, the text, the official pages it rests on, and a WhatsApp share link. */
-export function NewsArticlePage({ entry, content }: { entry: Entry<NewsArticle>; content: SiteContent }) {
+export function NewsArticlePage({ view: { entry, content } }: { view: { entry: Entry<NewsArticle>; content: SiteContent } }) {
   const article = entry.data;
   const words = content.labels.news;
   const site = content.site.data;

@@ -1,13 +1,5 @@
-import type { Entry } from '@/lib/content/parse';
-import type { Country } from '@/lib/content/schemas';
+import type { CountryView } from '@/lib/view/country';
 import { GuidePanel } from '@/components/country/GuidePanel';
-import type { SiteContent } from '@/lib/content/load';
-import { testimonialsByIds } from '@/lib/present/testimonials';
-import { brochureLinks } from '@/lib/present/brochure-links';
-import { renderMode } from '@/lib/settings';
-import { compareLink } from '@/lib/present/compare-rows';
-import { plannerHref } from '@/lib/present/cost-planner';
-import { feeChanges } from '@/lib/present/fee-changes';
 import { FeeChangeList } from '@/components/planner/FeeChangeList';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
@@ -16,15 +8,11 @@ import { CardGrid } from '@/components/sections/CardGrid';
 import { Prose } from '@/components/sections/Prose';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { TestimonialQuote } from '@/components/sections/TestimonialQuote';
-import { claimCards, testimonialFacts } from '@/lib/present/trust';
 import { Island } from '@/components/island-boundary';
 import { Faq } from '@/components/ui/Faq';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { RupeeNote } from '@/components/sections/RupeeNote';
-import { rupeeNote, statCards } from '@/lib/present/money';
-import { fill, formatDate } from '@/lib/fill-label';
-import { lastChanged } from '@/lib/present/last-modified';
 import '@/components/ui/smart-link.css';
 import { DestinationUpdates } from '@/components/events/DestinationUpdates';
 import '@/components/sections/section.css';
@@ -32,112 +20,102 @@ import './country.css';
 import '@/components/ui/tabs.css';
 
 /**
- * One template for every study-abroad country (spec §2.6). Which parts show is decided by the
- * country's file: a part it leaves out (France has no guide, gallery or FAQ) is simply not drawn.
+ * One template for every study-abroad country (spec §2.6), drawn from its view model
+ * (lib/view/country.ts). A part the country's file leaves out (France has no guide, gallery or
+ * FAQ) is null in the view and simply not drawn.
  */
-export function CountryPage({ entry, content }: { entry: Entry<Country>; content: SiteContent }) {
-  const country = entry.data;
-  const [testimonial] = country.testimonial ? testimonialsByIds(content, [country.testimonial]) : [];
-  const brochure = brochureLinks(content, entry.id, { pdfServed: renderMode() !== 'development' });
-  const context = { country: entry.id, brochure };
-  const compare = compareLink(content);
-  const planner = country.costs ? plannerHref(content, entry.id) : null;
-  const changes = feeChanges(content, entry.id);
-  const labels = content.labels.country;
-  const atAGlance = fill(labels.atAGlance, { country: country.name });
-  const cards = statCards(country.stats, content);
-  const updated = lastChanged(content.root, entry.file);
-
+export function CountryPage({ view }: { view: CountryView }) {
+  const { newTabLabel, placeholders, guide } = view;
   return (
     <>
-      <PageHero heading={country.title} lead={country.tagline} image={country.hero} placeholders={content.site.data.placeholderImages} />
+      <PageHero heading={view.title} lead={view.tagline} image={view.hero} placeholders={placeholders} />
 
-      <section className="section section-stats" aria-label={atAGlance}>
+      <section className="section section-stats" aria-label={view.atAGlance}>
         <div className="container">
-          <StatGrid stats={cards} label={atAGlance} newTabLabel={content.labels.common.newTab} />
-          {cards.some((c) => c.estimate) ? <RupeeNote note={rupeeNote(content)} newTabLabel={content.labels.common.newTab} /> : null}
-          {compare ? (
+          <StatGrid stats={view.statCards} label={view.atAGlance} newTabLabel={newTabLabel} />
+          {view.rupeeNote ? <RupeeNote note={view.rupeeNote} newTabLabel={newTabLabel} /> : null}
+          {view.compare ? (
             <p className="compare-link">
-              <SmartLink className="text-link" href={compare.href} newTabLabel={content.labels.common.newTab}>
-                {compare.label}
+              <SmartLink className="text-link" href={view.compare.href} newTabLabel={newTabLabel}>
+                {view.compare.label}
               </SmartLink>
             </p>
           ) : null}
-          {planner ? (
+          {view.planner ? (
             <p className="compare-link">
-              <SmartLink className="text-link" href={planner} newTabLabel={content.labels.common.newTab}>
-                {fill(content.labels.planner.guideLink, { country: country.name })}
+              <SmartLink className="text-link" href={view.planner.href} newTabLabel={newTabLabel}>
+                {view.planner.label}
               </SmartLink>
             </p>
           ) : null}
         </div>
       </section>
 
-      <Section heading={country.overviewTitle} id="overview">
-        <Prose markdown={entry.body} />
+      <Section heading={view.overview.heading} id="overview">
+        <Prose markdown={view.overview.body} />
       </Section>
 
-      <Section heading={country.benefits.heading} id="benefits" tinted>
-        <CardGrid items={claimCards(country.benefits.items, content.site.data, content.labels.trust)} />
+      <Section heading={view.benefits.heading} id="benefits" tinted>
+        <CardGrid items={view.benefits.cards} />
       </Section>
 
-      {country.guide ? (
-        <Section heading={country.guide.heading} id="guide" reveal={false}>
+      {guide ? (
+        <Section heading={guide.heading} id="guide" reveal={false}>
           <Island.Tabs
-            idBase={`guide-${entry.id}`}
-            label={country.guide.heading}
-            tabs={country.guide.tabs.map((t) => ({ key: t.key, label: t.label }))}
-            panels={country.guide.tabs.map((t) => (
-              <GuidePanel key={t.key} tab={t} knownFor={content.labels.common.knownFor} placeholders={content.site.data.placeholderImages} />
+            idBase={`guide-${view.id}`}
+            label={guide.heading}
+            tabs={guide.tabs.map((t) => ({ key: t.key, label: t.label }))}
+            panels={guide.tabs.map((t) => (
+              <GuidePanel key={t.key} tab={t} knownFor={guide.knownFor} placeholders={placeholders} />
             ))}
           />
         </Section>
       ) : null}
 
-      {country.gallery ? (
-        <Section heading={country.gallery.heading} id="gallery" tinted>
+      {view.gallery ? (
+        <Section heading={view.gallery.heading} id="gallery" tinted>
           <ul className="gallery" role="list">
-            {country.gallery.images.map((img) => (
+            {view.gallery.images.map((img) => (
               <li key={img.src + img.alt}>
-                <ContentImage src={img.src} alt={img.alt} fallback={img.fallback} width={800} height={600} slot="gallery" placeholders={content.site.data.placeholderImages} />
+                <ContentImage src={img.src} alt={img.alt} fallback={img.fallback} width={800} height={600} slot="gallery" placeholders={placeholders} />
               </li>
             ))}
           </ul>
-          {country.gallery.searchLink ? (
+          {view.gallery.searchLink ? (
             <p>
-              <SmartLink className="text-link" href={country.gallery.searchLink.href} newTabLabel={content.labels.common.newTab}>
-                {country.gallery.searchLink.label}
+              <SmartLink className="text-link" href={view.gallery.searchLink.href} newTabLabel={newTabLabel}>
+                {view.gallery.searchLink.label}
               </SmartLink>
             </p>
           ) : null}
         </Section>
       ) : null}
 
-      {testimonial ? (
-        <Section heading={labels.testimonialHeading} id="testimonial">
-          <TestimonialQuote testimonial={testimonial} sampleLabel={content.labels.common.sampleTestimonial} facts={testimonialFacts(testimonial, content.labels.trust)} />
+      {view.testimonial ? (
+        <Section heading={view.testimonial.heading} id="testimonial">
+          <TestimonialQuote testimonial={view.testimonial.testimonial} sampleLabel={view.testimonial.sampleLabel} facts={view.testimonial.facts} />
         </Section>
       ) : null}
 
-      {country.faqs ? (
-        <Section heading={country.faqs.heading} id="faq" reveal={false}>
-          <Faq name={`faq-${entry.id}`} items={country.faqs.items} />
+      {view.faqs ? (
+        <Section heading={view.faqs.heading} id="faq" reveal={false}>
+          <Faq name={`faq-${view.id}`} items={view.faqs.items} />
         </Section>
       ) : null}
 
-      {changes.length > 0 ? (
-        <Section heading={content.labels.planner.changesHeading} id="fee-changes">
-          <FeeChangeList changes={changes} withCountry={false} labels={{ coming: content.labels.planner.changeComing, reported: content.labels.planner.changeReported }} newTabLabel={content.labels.common.newTab} />
+      {view.feeChanges ? (
+        <Section heading={view.feeChanges.heading} id="fee-changes">
+          <FeeChangeList changes={view.feeChanges.changes} withCountry={false} labels={view.feeChanges.labels} newTabLabel={newTabLabel} />
         </Section>
       ) : null}
 
-      <DestinationUpdates content={content} countryId={entry.id} />
+      <DestinationUpdates content={view.content} countryId={view.id} />
 
-      <CtaBand band={country.cta} context={{ ...context, content }} newTabLabel={content.labels.common.newTab} />
+      <CtaBand band={view.cta.band} context={{ country: view.id, brochure: view.cta.brochure, content: view.content }} newTabLabel={newTabLabel} />
 
-      {updated ? (
+      {view.lastUpdated ? (
         <p className="container page-updated">
-          <small>{fill(labels.lastUpdated, { date: formatDate(updated, content.edition) })}</small>
+          <small>{view.lastUpdated}</small>
         </p>
       ) : null}
     </>

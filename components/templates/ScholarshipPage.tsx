@@ -16,7 +16,7 @@ import '@/components/ui/scroll-spy-menu.css';
  * Scholarship pages (spec §2.10): a full article with its in-page menu, or a short placeholder. An
  * article that lists awards ends with their official sources and whether an adviser has checked them.
  */
-export function ScholarshipPage({ entry, content }: { entry: Entry<Scholarship>; content: SiteContent }) {
+export function ScholarshipPage({ view: { entry, content } }: { view: { entry: Entry<Scholarship>; content: SiteContent } }) {
   const page = entry.data;
   const { labels } = content;
   if (page.layout === 'placeholder') {

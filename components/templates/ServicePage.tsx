@@ -1,8 +1,4 @@
-import type { Entry } from '@/lib/content/parse';
-import type { Benefit, Service, ServiceBlock } from '@/lib/content/schemas';
-import type { SiteContent } from '@/lib/content/load';
-import { claimCards } from '@/lib/present/trust';
-import { slugify } from '@/lib/content/markdown';
+import type { ServiceView } from '@/lib/view/service';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { CardGrid } from '@/components/sections/CardGrid';
@@ -15,25 +11,15 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import '@/components/ui/button.css';
 import '@/components/sections/card-grid.css';
 
-function Block({
-  block,
-  index,
-  newTabLabel,
-  exploreLabel,
-  claimed,
-}: {
-  block: ServiceBlock;
-  index: number;
-  newTabLabel: string;
-  /** A provider's link words where the file names none. */
-  exploreLabel: string;
-  claimed: (cards: Benefit[]) => (Benefit & { note?: string })[];
-}) {
+/** One section of the file, as the view gives it. */
+type ServiceSection = ServiceView['sections'][number];
+
+function Block({ block, newTabLabel, exploreLabel }: { block: ServiceSection; newTabLabel: string; /** A provider's link words where the file names none. */ exploreLabel: string }) {
   return (
-    <Section heading={block.heading} id={block.id ?? slugify(block.heading)} intro={block.intro} tinted={index % 2 === 0}>
+    <Section heading={block.heading} id={block.id} intro={block.intro} tinted={block.tinted}>
       {block.text ? <Prose markdown={block.text} /> : null}
       {block.steps ? <Steps steps={block.steps} /> : null}
-      {block.cards ? <CardGrid items={claimed(block.cards)} columns={block.columns} /> : null}
+      {block.cards ? <CardGrid items={block.cards} columns={block.columns} /> : null}
       {block.list ? <CheckList items={block.list} /> : null}
       {block.providers ? (
         <ul className="card-grid columns-3" role="list">
@@ -60,19 +46,17 @@ function Block({
   );
 }
 
-/** Student-service pages (spec §2.7): hero, Markdown introduction, then the file's sections in order. */
-export function ServicePage({ entry, content }: { entry: Entry<Service>; content: SiteContent }) {
-  const service = entry.data;
-  const { site, labels } = content;
-  const claimed = (cards: Benefit[]) => claimCards(cards, site.data, labels.trust);
+/** Student-service pages (spec §2.7): hero, Markdown introduction, then the file's sections in order; drawn from the view (lib/view/service.ts). */
+export function ServicePage({ view }: { view: ServiceView }) {
+  const { hero, newTabLabel } = view;
   return (
     <>
-      <PageHero eyebrow={service.title} heading={service.hero.heading} lead={service.hero.text} image={service.hero.image} placeholders={content.site.data.placeholderImages} />
-      <IntroProse markdown={entry.body} label={labels.common.introduction} />
-      {service.sections.map((block, i) => (
-        <Block key={block.heading} block={block} index={i} newTabLabel={labels.common.newTab} exploreLabel={labels.common.explore} claimed={claimed} />
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} image={hero.image} placeholders={view.placeholders} />
+      <IntroProse markdown={view.intro.markdown} label={view.intro.label} />
+      {view.sections.map((block) => (
+        <Block key={block.heading} block={block} newTabLabel={newTabLabel} exploreLabel={view.exploreLabel} />
       ))}
-      {service.cta ? <CtaBand band={service.cta} context={{ service: entry.id, content }} newTabLabel={labels.common.newTab} /> : null}
+      {view.cta ? <CtaBand band={view.cta} context={{ service: view.id, content: view.content }} newTabLabel={newTabLabel} /> : null}
     </>
   );
 }

@@ -15,13 +15,6 @@ import { BasicPage, PartnersPage, TeamPage, TimelinePage } from './AboutPages';
 import { ChecklistPage, HowWeWorkPage } from './TrustPages';
 import { EventsPage } from '@/components/events/EventsPage';
 import { NewsPage } from '@/components/events/NewsPage';
-import { CountryPage } from './CountryPage';
-import { ServicePage } from './ServicePage';
-import { ScholarshipPage } from './ScholarshipPage';
-import { EventPage } from '@/components/events/EventPage';
-import { NewsArticlePage } from '@/components/events/NewsArticlePage';
-import type { SiteContent } from '@/lib/content/load';
-import type { RouteContent, RouteKind } from '@/lib/content/routes';
 
 export const pageTemplateViews: { [K in PageTemplate]: ComponentType<TemplateProps<K>> } = {
   basic: BasicPage,
@@ -39,33 +32,8 @@ export const pageTemplateViews: { [K in PageTemplate]: ComponentType<TemplatePro
   checklist: ChecklistPage,
 };
 
-/** The page drawn by the component its `template` names. */
-export function TemplatedPageView<K extends PageTemplate>({ entry, content }: TemplateProps<K>) {
+/** The page drawn by the component its `template` names (a content page's template is given `view`, as every route kind's is). */
+export function TemplatedPageView<K extends PageTemplate>({ view: { entry, content } }: { view: TemplateProps<K> }) {
   const Template: ComponentType<TemplateProps<K>> = pageTemplateViews[entry.data.template];
-  return <Template entry={entry} content={content} />;
-}
-
-/** The content file of each route kind, by kind. */
-type EntryOfKind = { [K in RouteKind]: Extract<RouteContent, { kind: K }>['entry'] };
-
-/** What a route kind's template is given: its file, and the site's content. */
-export type RouteTemplateProps<K extends RouteKind> = { entry: EntryOfKind[K]; content: SiteContent };
-
-/**
- * The template of each route kind, one per collection that has pages (lib/content/collections):
- * the type makes it one entry per kind, no more and no fewer, each taking that kind's file.
- */
-export const routeTemplates: { [K in RouteKind]: ComponentType<RouteTemplateProps<K>> } = {
-  country: CountryPage,
-  service: ServicePage,
-  scholarship: ScholarshipPage,
-  page: TemplatedPageView,
-  event: EventPage,
-  news: NewsArticlePage,
-};
-
-/** The page drawn by the template of its route's kind. */
-export function RouteView<K extends RouteKind>({ kind, entry, content }: { kind: K; entry: EntryOfKind[K]; content: SiteContent }) {
-  const Template: ComponentType<RouteTemplateProps<K>> = routeTemplates[kind];
   return <Template entry={entry} content={content} />;
 }

@@ -1,6 +1,7 @@
 /**
- * Looks a route up in an edition's route table, for app/(en)/[slug] and app/(ur)/ur/[slug]; the
- * route carries its content file. And the metadata every page of an edition shares.
+ * For app/(en)/[...slug] and app/(ur)/ur/[...slug]: a route's path as segments, its twins in the
+ * other editions, and the metadata every page of an edition shares (lib/view/route.ts looks a
+ * route up and builds its view).
  */
 import type { Metadata } from 'next';
 import { sameSiteIn, type SiteContent } from '../content/load';
@@ -9,12 +10,6 @@ import type { Route } from '../content/routes';
 import { hasTranslation, pathIn } from '../content/edition-links';
 import { editionList, editionPath, ORIGINAL, type Edition } from '../editions';
 import { socialMetadata, type LanguageAlternates } from './seo';
-
-/** The route of an edition's content at a path's segments (`['events', 'open-day']` is /events/open-day). */
-export function routeFor(content: SiteContent, segments: readonly string[]): Route | undefined {
-  // Next hands over each segment URL-encoded as it appeared in the path.
-  return content.routes.byPath.get(`/${segments.map(decodeURIComponent).join('/')}`);
-}
 
 /** A route's path as the segments of app/(en)/[...slug]: `/events/open-day` → ['events', 'open-day']. */
 export const segmentsOf = (path: string) => path.slice(1).split('/');

@@ -298,7 +298,7 @@ describe("the contact page's form, with the site's content", () => {
 
   const renderContactPage = () => {
     if (!contactEntry) throw new Error('content/pages has no contact page');
-    return render(<TemplatedPageView entry={contactEntry} content={content} />);
+    return render(<TemplatedPageView view={{ entry: contactEntry, content }} />);
   };
   const field = (key: string) => screen.getByLabelText(words(`labels.${key}`), { exact: key !== 'email' });
   /** Typed as a paste: whole sentences key by key would take seconds each. */

@@ -77,8 +77,8 @@ const clientComponents = filesUnder('components').filter((file) => /^\s*['"]use 
 const browserFiles = [...libFiles.filter((file) => partOf(file) === 'browser'), ...clientComponents];
 /** Build-time code and the content model, where browser code must never arrive. */
 const notForBrowsers = [
-  'lib/pipeline', 'lib/cms', 'lib/ci', 'lib/watch', 'lib/content',
-  ...libFiles.filter((file) => ['pipeline', 'cms', 'ci', 'watch', 'content'].includes(partOf(file) ?? '') && !/^lib\/(pipeline|cms|ci|watch|content)\//.test(file)),
+  'lib/pipeline', 'lib/cms', 'lib/ci', 'lib/watch', 'lib/content', 'lib/view',
+  ...libFiles.filter((file) => ['pipeline', 'cms', 'ci', 'watch', 'content', 'view'].includes(partOf(file) ?? '') && !/^lib\/(pipeline|cms|ci|watch|content|view)\//.test(file)),
 ];
 
 describe('the folders keep their boundaries', () => {
@@ -126,6 +126,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   content: ['leaf', 'content'],
   browser: ['leaf', 'browser'],
   present: ['leaf', 'content', 'browser', 'present'],
+  view: ['leaf', 'content', 'present', 'view'],
   pipeline: ['leaf', 'content', 'browser', 'present', 'pipeline', 'cms'],
   cms: ['leaf', 'content', 'browser', 'cms'],
   ci: ['leaf', 'content', 'pipeline', 'ci'],
@@ -181,5 +182,25 @@ describe('lib/ depends one way, and nothing imports in a circle', () => {
 
   it('no files import each other in a circle, types included', () => {
     expect(cycles([...libFiles, ...filesUnder('components'), ...filesUnder('app'), ...filesUnder('scripts')])).toEqual([]);
+  });
+});
+
+/** The project files under `places` that `file` imports, at run time or (with `types`) type-only too. */
+const importsInto = (file: string, places: string[], types: boolean) =>
+  runtimeImports(file, types).filter((target) => places.some((place) => target.startsWith(`${place}/`)));
+
+describe('templates draw view models (lib/view/)', () => {
+  it('sees an import of a view builder and of the content model when a file has one', () => {
+    // The file that builds a view imports the model and presenters; the page that hands it on imports the builder.
+    expect(importsInto('lib/view/country.ts', ['lib/content', 'lib/present'], true)).not.toEqual([]);
+    expect(importsInto('app/(en)/[...slug]/page.tsx', ['lib/view'], false)).toEqual(['lib/view/route.ts']);
+  });
+
+  it('components import only types from lib/view: views are built before a component runs', () => {
+    expect(filesUnder('components').flatMap((file) => importsInto(file, ['lib/view'], false).map((target) => `${file} → ${target}`))).toEqual([]);
+  });
+
+  it.each(['components/templates/CountryPage.tsx', 'components/templates/ServicePage.tsx'])('%s (drawn from a view) imports nothing of the content model or the presenters, types included', (file) => {
+    expect(importsInto(file, ['lib/content', 'lib/present'], true)).toEqual([]);
   });
 });

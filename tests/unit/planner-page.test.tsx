@@ -17,7 +17,7 @@ const plannerEntry = content.pages.find((entry) => entry.data.template === 'plan
 function openPlanner(query: string): HTMLElement {
   if (!plannerEntry) throw new Error('content/pages has no planner page');
   window.history.replaceState(null, '', `${route}?${query}`);
-  const { container } = render(<TemplatedPageView entry={plannerEntry} content={content} />);
+  const { container } = render(<TemplatedPageView view={{ entry: plannerEntry, content }} />);
   const planner = container.querySelector<HTMLElement>('#planner');
   if (!planner) throw new Error('the planner page has no #planner');
   return planner;

@@ -1,7 +1,7 @@
 /**
  * A route's page as static HTML, rendered in Jest from a content root on a given day, in one
- * edition: the page function and root layout of app/ (so route-lookup, the templates registry and
- * the document shell all run as in the export), rendered with react-dom/server and parsed with
+ * edition: the page function and root layout of app/ (so the route lookup and the page's view,
+ * lib/view/route.ts, ContentPage and the document shell all run as in the export), rendered with react-dom/server and parsed with
  * DOMParser. No build: a test of a page on another day, or of a site with other content, costs one
  * load of the content instead of a full build.
  *

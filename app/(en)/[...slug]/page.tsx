@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/pipeline/next-pages';
-import { languageLinks, routeFor, pageMetadata, segmentsOf } from '@/lib/present/route-lookup';
+import { languageLinks, pageMetadata, segmentsOf } from '@/lib/present/route-lookup';
+import { pageView, routeFor } from '@/lib/view/route';
 import { PageFrame } from '@/components/layout/DocumentShell';
 import { ContentPage } from '@/components/templates/ContentPage';
 
@@ -25,7 +26,7 @@ export default async function Page({ params }: Props) {
   const content = getContent('en');
   return (
     <PageFrame content={content} languages={languageLinks(content, route.canonical)}>
-      <ContentPage route={route} content={content} />
+      <ContentPage view={pageView(content, route)} />
     </PageFrame>
   );
 }

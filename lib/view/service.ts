@@ -1,0 +1,35 @@
+/**
+ * A student-service page's view model: what components/templates/ServicePage.tsx draws, worked
+ * out from the service's file and the site's content.
+ */
+import type { SiteContent } from '../content/load';
+import type { Entry } from '../content/parse';
+import type { Service } from '../content/schemas';
+import { slugify } from '../content/markdown';
+import { claimCards } from '../present/trust';
+
+export function serviceView(entry: Entry<Service>, content: SiteContent) {
+  const service = entry.data;
+  const { site, labels } = content;
+  return {
+    id: entry.id,
+    hero: { eyebrow: service.title, heading: service.hero.heading, lead: service.hero.text, image: service.hero.image },
+    placeholders: site.data.placeholderImages,
+    intro: { markdown: entry.body, label: labels.common.introduction },
+    // Each section in the file's order, every other one tinted, its cards with their claims' notes.
+    sections: service.sections.map((block, i) => ({
+      ...block,
+      id: block.id ?? slugify(block.heading),
+      tinted: i % 2 === 0,
+      cards: block.cards ? claimCards(block.cards, site.data, labels.trust) : undefined,
+    })),
+    newTabLabel: labels.common.newTab,
+    exploreLabel: labels.common.explore,
+    cta: service.cta ?? null,
+    // The CTA buttons' destinations are still worked out by CtaButtons from the site's content.
+    content,
+  };
+}
+
+/** What a service page shows, as one plain object (built by serviceView). */
+export type ServiceView = ReturnType<typeof serviceView>;
