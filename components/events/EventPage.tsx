@@ -1,8 +1,4 @@
-import type { SiteContent } from '@/lib/content/load';
-import type { EventEntry } from '@/lib/present/events';
-import { eventCalendarPath, eventPrice, eventWhen, eventWhere, isUpcoming, registerHref } from '@/lib/present/events';
-import { eventJsonLd } from '@/lib/present/seo';
-import { pathIn } from '@/lib/content/edition-links';
+import type { EventView } from '@/lib/view/event';
 import { CALENDAR_TYPE } from '@/lib/site-paths';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
@@ -13,47 +9,30 @@ import '@/components/sections/section.css';
 import './events.css';
 
 /** One event: when, where, for which destinations, how to register, and its calendar file. */
-export function EventPage({ view: { entry, content } }: { view: { entry: EventEntry; content: SiteContent } }) {
-  const event = entry.data;
-  const words = content.labels.events;
-  const upcoming = isUpcoming(event, content.day);
-  const countries = event.destinations.flatMap((id) => content.countries.filter((c) => c.id === id));
+export function EventPage({ view }: { view: EventView }) {
+  const { words, registration } = view;
   return (
     <>
-      <JsonLd
-        data={eventJsonLd(content.site.data, {
-          title: event.title,
-          description: event.description,
-          path: event.route,
-          start: event.start,
-          end: event.end,
-          status: event.status,
-          attendance: event.attendance,
-          venue: event.venue,
-          online: event.online,
-          free: !event.price,
-          ...(event.price ? { price: event.price } : {}),
-        })}
-      />
-      <PageHero heading={event.title} eyebrow={event.sample ? words.sample : undefined} lead={event.description} />
+      <JsonLd data={view.jsonLd} />
+      <PageHero {...view.hero} />
       <section className="section">
         <div className="container event-layout">
-          {event.status !== 'scheduled' ? <p className="event-status">{words.status[event.status]}</p> : null}
+          {view.status ? <p className="event-status">{view.status}</p> : null}
           <dl className="event-facts">
             <div>
               <dt>{words.when}</dt>
               <dd>
-                <time dateTime={event.start}>{eventWhen(event, content.edition)}</time> ({words.zone})
+                <time dateTime={view.start}>{view.when}</time> ({words.zone})
               </dd>
             </div>
             <div>
               <dt>{words.where}</dt>
               <dd>
-                {eventWhere(event, words)}
-                {event.venue ? (
+                {view.where}
+                {view.map ? (
                   <>
                     {' '}
-                    <SmartLink href={event.venue.map} newTabLabel={content.labels.common.newTab}>
+                    <SmartLink href={view.map} newTabLabel={view.newTabLabel}>
                       {words.map}
                     </SmartLink>
                   </>
@@ -63,41 +42,41 @@ export function EventPage({ view: { entry, content } }: { view: { entry: EventEn
             <div>
               <dt>{words.destinations}</dt>
               <dd>
-                {countries.map((country, i) => (
+                {view.destinations.map((country, i) => (
                   <span key={country.id}>
                     {i > 0 ? ', ' : null}
-                    <a href={pathIn(content, country.data.route)}>{country.data.name}</a>
+                    <a href={country.href}>{country.name}</a>
                   </span>
                 ))}
               </dd>
             </div>
-            {event.universities.length > 0 ? (
+            {view.universities.length > 0 ? (
               <div>
                 <dt>{words.universities}</dt>
-                <dd>{event.universities.join(', ')}</dd>
+                <dd>{view.universities.join(', ')}</dd>
               </div>
             ) : null}
             <div>
               <dt>{words.price}</dt>
-              <dd>{eventPrice(event, content)}</dd>
+              <dd>{view.price}</dd>
             </div>
           </dl>
-          <Prose markdown={entry.body} />
-          {upcoming && event.status !== 'cancelled' ? (
+          <Prose markdown={view.body} />
+          {registration.open ? (
             <div className="event-register">
               <h2>{words.registration}</h2>
-              <p>{event.registration}</p>
+              <p>{registration.text}</p>
               <div className="button-row">
-                <a className="button button-primary" href={registerHref(content, entry)}>
+                <a className="button button-primary" href={registration.href}>
                   {words.register}
                 </a>
-                <a className="button button-secondary" href={eventCalendarPath(entry, content.edition)} type={CALENDAR_TYPE} download>
+                <a className="button button-secondary" href={registration.calendar} type={CALENDAR_TYPE} download>
                   {words.addToCalendar}
                 </a>
               </div>
             </div>
           ) : (
-            <p className="event-ended">{upcoming ? words.status.cancelled : words.ended}</p>
+            <p className="event-ended">{registration.text}</p>
           )}
         </div>
       </section>

@@ -1,8 +1,4 @@
-import type { Entry } from '@/lib/content/parse';
-import type { Scholarship } from '@/lib/content/schemas';
-import { renderMarkdown } from '@/lib/content/markdown';
-import type { SiteContent } from '@/lib/content/load';
-import { articleJsonLd } from '@/lib/present/seo';
+import type { ScholarshipView } from '@/lib/view/scholarship';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
 import { IntroProse } from '@/components/sections/IntroProse';
@@ -16,35 +12,30 @@ import '@/components/ui/scroll-spy-menu.css';
  * Scholarship pages (spec §2.10): a full article with its in-page menu, or a short placeholder. An
  * article that lists awards ends with their official sources and whether an adviser has checked them.
  */
-export function ScholarshipPage({ view: { entry, content } }: { view: { entry: Entry<Scholarship>; content: SiteContent } }) {
-  const page = entry.data;
-  const { labels } = content;
-  if (page.layout === 'placeholder') {
+export function ScholarshipPage({ view }: { view: ScholarshipView }) {
+  if (view.layout === 'placeholder') {
     return (
       <>
-        <PageHero heading={page.title} lead={page.description} />
-        <IntroProse markdown={entry.body} label={labels.common.overview} />
+        <PageHero {...view.hero} />
+        <IntroProse {...view.intro} />
       </>
     );
   }
-  const { html, headings } = renderMarkdown(entry.body);
-  const site = content.site.data;
-  // The schema requires the labels whenever awards are listed; the list closes the article and the menu.
-  const sources = page.sources && page.awards.length > 0 ? page.sources : null;
-  const menu = sources ? [...headings, { id: awardSourcesId(sources), text: sources.heading }] : headings;
+  const { sources } = view;
+  const menu = sources ? [...view.menu.headings, { id: awardSourcesId(sources.labels), text: sources.labels.heading }] : view.menu.headings;
   return (
     <>
-      <JsonLd data={articleJsonLd(site, { title: page.title, description: page.description, path: page.route, published: page.published, updated: page.updated })} />
-      <PageHero heading={page.title} lead={page.description} />
+      <JsonLd data={view.jsonLd} />
+      <PageHero {...view.hero} />
       <div className="container article-layout">
-        <Island.ScrollSpyMenu label={labels.common.onThisPage} headings={menu} />
+        <Island.ScrollSpyMenu label={view.menu.label} headings={menu} />
         {sources ? (
           <article className="prose article-body">
-            <div dangerouslySetInnerHTML={{ __html: html }} />
-            <AwardSources awards={page.awards} labels={sources} newTabLabel={labels.common.newTab} />
+            <div dangerouslySetInnerHTML={{ __html: view.html }} />
+            <AwardSources awards={sources.awards} labels={sources.labels} newTabLabel={view.newTabLabel} />
           </article>
         ) : (
-          <article className="prose article-body" dangerouslySetInnerHTML={{ __html: html }} />
+          <article className="prose article-body" dangerouslySetInnerHTML={{ __html: view.html }} />
         )}
       </div>
     </>

@@ -9,6 +9,9 @@ import { pathIn } from '../content/edition-links';
 import { claimNoteLines, figureClaimLines } from '../present/trust';
 import { countryView, type CountryView } from './country';
 import { serviceView, type ServiceView } from './service';
+import { scholarshipView, type ScholarshipView } from './scholarship';
+import { eventView, type EventView } from './event';
+import { newsView, type NewsView } from './news';
 
 export type { RouteKind };
 
@@ -23,20 +26,22 @@ export type EntryOfKind = { [K in RouteKind]: Extract<RouteContent, { kind: K }>
 
 /**
  * What the template of each route kind is given as its one prop, `view`: a view model for the
- * kinds that have one; the others (not yet moved to a view) get their file and the site's content.
+ * kinds that have one; the pages of content/pages (not yet moved to views) get their file and the
+ * site's content.
  */
+type KindViews = { country: CountryView; service: ServiceView; scholarship: ScholarshipView; event: EventView; news: NewsView };
 export type ViewOfKind = {
-  [K in RouteKind]: K extends 'country' ? CountryView : K extends 'service' ? ServiceView : { entry: EntryOfKind[K]; content: SiteContent };
+  [K in RouteKind]: K extends keyof KindViews ? KindViews[K] : { entry: EntryOfKind[K]; content: SiteContent };
 };
 
 /** The view builder of each route kind: the type makes it one per kind, no more and no fewer. */
 const kindViews: { [K in RouteKind]: (entry: EntryOfKind[K], content: SiteContent) => ViewOfKind[K] } = {
   country: countryView,
   service: serviceView,
-  scholarship: (entry, content) => ({ entry, content }),
+  scholarship: scholarshipView,
   page: (entry, content) => ({ entry, content }),
-  event: (entry, content) => ({ entry, content }),
-  news: (entry, content) => ({ entry, content }),
+  event: eventView,
+  news: newsView,
 };
 
 /** A content page: its route's kind and that kind's view, with the breadcrumbs above and the claim notes below. */
