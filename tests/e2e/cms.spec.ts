@@ -16,6 +16,8 @@ import { serveArgs } from '../../scripts/static-server';
 import { test, expect, offline } from './fixtures';
 import { freePort } from './free-port';
 import { EDITOR_CHANGES, applyEditorChanges, raisedTuition } from './editor-changes';
+import { checkContent, contentCheckReport } from '../../lib/pipeline/stages/content';
+import { buildDay, buildSettings } from '../../lib/settings';
 
 const UK_FILE = EDITOR_CHANGES.raisedTuition.file;
 const NEW_COUNTRY = EDITOR_CHANGES.newCountry;
@@ -39,6 +41,12 @@ async function waitForHttp(url: string, init?: RequestInit) {
 }
 
 const tsx = (dir: string) => path.join(dir, 'node_modules/tsx/dist/cli.mjs');
+
+/** `npm run check:content` on the copy, in this process: the content stage's check, as the script runs it. */
+function expectContentChecked(dir: string) {
+  const report = contentCheckReport(checkContent(dir, buildSettings(), buildDay()));
+  expect(report.exitCode, report.stderr.join('\n')).toBe(0);
+}
 
 /** Lines of `after` that differ from `before`, position by position (a one-field edit changes no line count). */
 function changedLines(before: string, after: string): { before: string; after: string }[] {
@@ -149,8 +157,7 @@ test.describe('the content editor at /admin', () => {
       const changed = changedLines(ukBefore, after);
       expect(changed).toHaveLength(1);
       expect(changed[0]?.after).toBe(changed[0]?.before.replace(String(tuition.max), String(raised)));
-      const check = spawnSync(process.execPath, [tsx(dir), 'scripts/check-content.ts'], { cwd: dir, encoding: 'utf8' });
-      expect(check.status, check.stderr).toBe(0);
+      expectContentChecked(dir);
       const reloaded = loadContent(dir).countries.find((entry) => entry.file === UK_FILE)?.data.figures.tuition;
       expect(reloaded).toEqual({ ...tuition, min: raised, max: raised });
     });
@@ -176,8 +183,7 @@ test.describe('the content editor at /admin', () => {
     const changed = changedLines(urduBefore, fs.readFileSync(path.join(dir, urduFile), 'utf8'));
     expect(changed).toEqual([{ before: urduBefore.split('\n').find((line) => line.startsWith('tagline: ')), after: `tagline: ${tagline}` }]);
     expect(fs.readFileSync(path.join(dir, UK_FILE), 'utf8')).toBe(englishBefore);
-    const check = spawnSync(process.execPath, [tsx(dir), 'scripts/check-content.ts'], { cwd: dir, encoding: 'utf8' });
-    expect(check.status, check.stderr).toBe(0);
+    expectContentChecked(dir);
     fs.writeFileSync(path.join(dir, urduFile), urduBefore);
   });
 
@@ -194,8 +200,7 @@ test.describe('the content editor at /admin', () => {
     await publish(page);
     await expect(page.getByText(/^Changes saved$/i)).toBeVisible({ timeout: 15_000 });
     expect(fs.existsSync(path.join(dir, NEW_COUNTRY.file))).toBe(true);
-    const check = spawnSync(process.execPath, [tsx(dir), 'scripts/check-content.ts'], { cwd: dir, encoding: 'utf8' });
-    expect(check.status, check.stderr).toBe(0);
+    expectContentChecked(dir);
   });
 
   test('the files it wrote load as exactly the content whose pages tests/unit/editor-changes.test.tsx renders', () => {
