@@ -15,9 +15,6 @@ import { lastChanged } from '../present/last-modified';
 import { renderMode } from '../settings';
 import { fill, formatDate } from '../fill-label';
 
-/** A link the guide shows under its stat cards (to /compare, to the planner). */
-export type ViewLink = { href: string; label: string };
-
 export function countryView(entry: CountryEntry, content: SiteContent) {
   const country = entry.data;
   const { labels } = content;

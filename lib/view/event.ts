@@ -3,7 +3,7 @@
  * destinations, its price, and whether registration is open on the build day.
  */
 import type { SiteContent } from '../content/load';
-import { pathIn } from '../content/edition-links';
+import { destinationLinks } from './destinations';
 import { eventCalendarPath, eventPrice, eventWhen, eventWhere, isUpcoming, registerHref, type EventEntry } from '../present/events';
 import { eventJsonLd } from '../present/seo';
 
@@ -34,7 +34,7 @@ export function eventView(entry: EventEntry, content: SiteContent) {
     when: eventWhen(event, content.edition),
     where: eventWhere(event, words),
     map: event.venue ? event.venue.map : null,
-    destinations: event.destinations.flatMap((id) => content.countries.filter((c) => c.id === id)).map((country) => ({ id: country.id, href: pathIn(content, country.data.route), name: country.data.name })),
+    destinations: destinationLinks(event.destinations, content),
     universities: event.universities,
     price: eventPrice(event, content),
     body: entry.body,

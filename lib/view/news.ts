@@ -3,9 +3,9 @@
  * changed since it was written, its official sources, its destinations and a WhatsApp share link.
  */
 import type { SiteContent } from '../content/load';
+import { destinationLinks } from './destinations';
 import type { Entry } from '../content/parse';
 import type { NewsArticle } from '../content/collections/news';
-import { pathIn } from '../content/edition-links';
 import { articleJsonLd, absoluteUrl } from '../present/seo';
 import { whatsappShareHref } from '../present/site-links';
 import { sinceWritten } from '../present/news-since';
@@ -25,7 +25,7 @@ export function newsView(entry: Entry<NewsArticle>, content: SiteContent) {
     since: sinceWritten(article, content),
     body: entry.body,
     sources: article.sources.map((source) => ({ href: source.href, label: source.label, read: source.read ? fill(words.read, { date: formatDate(source.read, content.edition) }) : null })),
-    destinations: article.destinations.flatMap((id) => content.countries.filter((c) => c.id === id)).map((country) => ({ id: country.id, href: pathIn(content, country.data.route), name: country.data.name })),
+    destinations: destinationLinks(article.destinations, content),
     share: whatsappShareHref(`${article.title} ${absoluteUrl(site, article.route)}`),
   };
 }
