@@ -1,11 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { getContent } from '@/lib/pipeline/next-pages';
+import { cachedSite } from '@/lib/content/load';
+import { siteOptions } from '@/lib/settings';
 import { APP_ICONS_URL } from '@/lib/site-paths';
 
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
-  const site = getContent().site.data;
+  const site = cachedSite(siteOptions()).site.data;
   return {
     name: site.name,
     short_name: site.shortName,

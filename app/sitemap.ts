@@ -1,6 +1,7 @@
 import { canonicalRoutes } from '@/lib/content/routes';
 import type { MetadataRoute } from 'next';
-import { getContent } from '@/lib/pipeline/next-pages';
+import { cachedSite } from '@/lib/content/load';
+import { siteOptions } from '@/lib/settings';
 import { translatedPages } from '@/lib/content/translated-pages';
 import { translatedEditions, editionPath } from '@/lib/editions';
 import { lastModified } from '@/lib/present/last-modified';
@@ -14,7 +15,7 @@ export const dynamic = 'force-static';
  * every translated page, dated by its translation. A page with twins lists them all, both ways.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const content = getContent();
+  const content = cachedSite(siteOptions());
   const { site, home, routes } = content;
   const url = (path: string) => absoluteUrl(site.data, path);
   const alternates = (originalPath: string) => {
@@ -26,7 +27,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...canonicalRoutes(routes).map((route) => ({ path: route.canonical, file: route.entry.file })),
   ];
   const translations = translatedEditions.flatMap((edition) =>
-    translatedPages(getContent(edition.code)).map((page) => ({ path: page.path, at: editionPath(edition, page.path), file: page.translation.file })),
+    translatedPages(cachedSite(siteOptions(edition.code))).map((page) => ({ path: page.path, at: editionPath(edition, page.path), file: page.translation.file })),
   );
   return [
     ...originals.map((page) => ({ url: url(page.path), lastModified: lastModified(content.root, page.file), ...alternates(page.path) })),

@@ -1,11 +1,13 @@
 /**
  * The build's settings: the one module under lib/ and components/ that reads the environment
  * (docs/deploy.md, "Settings read at build time", "Before launch"). The entry points (scripts/,
- * app/ through lib/pipeline/next-pages.ts, the build runner) read the build day here once and pass
+ * app/ through siteOptions, the build runner) read the build day here once and pass
  * it down as an argument; every other setting is read through the functions below, never from
  * process.env directly (eslint.config.mjs refuses that elsewhere).
  */
+import path from 'node:path';
 import { isCalendarDay } from './fill-label';
+import { editions, type Edition, type EditionCode } from './editions';
 
 /** `SITE_ENV=production` refuses sample data; anything else (the default) is a preview build. */
 export type SiteEnv = 'production' | 'preview';
@@ -42,6 +44,15 @@ export function buildDay(env: Environment = process.env, now: () => Date = () =>
   const problem = siteDateProblem(env);
   if (problem) throw new SettingsError(problem);
   return env[SITE_DATE_VARIABLE]?.trim() || now().toISOString().slice(0, 10);
+}
+
+/**
+ * What app/ renders: the site in the project folder, in an edition, on the build day (the export
+ * stage hands the runner's day to `next build` as SITE_DATE). The pages are the entry points of the
+ * render: they hand these to the loader (lib/content/load.ts, `cachedSite`: read once per process).
+ */
+export function siteOptions(code: EditionCode = 'en', env: Environment = process.env): { root: string; edition: Edition; day: string } {
+  return { root: path.resolve(process.cwd()), edition: editions[code], day: buildDay(env) };
 }
 
 /** `SITE_ENV=production` refuses sample data; anything else (the default) is a preview build. */

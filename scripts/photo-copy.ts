@@ -9,7 +9,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { copyProject } from './project-copy';
 import { makePhoto } from './photo-fixture';
-import { translationFileOf } from '../lib/content/parse';
+import { translationFileOf } from '../lib/content/entry';
 import { editions } from '../lib/editions';
 
 export const PHOTO_COUNTRY_FILE = 'content/countries/uk.md';

@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import { loadSite, type SiteContent } from '../lib/content/load';
-import { ContentError } from '../lib/content/parse';
+import { ContentError } from '../lib/content/problem';
 import { watchArgs } from '../lib/watch/args';
 import { watchTargets } from '../lib/watch/targets';
 import { watchSources } from '../lib/watch/watch';

@@ -3,17 +3,18 @@
 import '../base.css';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { getContent } from '@/lib/pipeline/next-pages';
+import { cachedSite } from '@/lib/content/load';
+import { siteOptions } from '@/lib/settings';
 import { DocumentShell, siteMetadata, siteViewport } from '@/components/layout/DocumentShell';
 import '../urdu.css';
 
 // The English edition's root layout: its pages are the site's original, with no prefix.
 export function generateMetadata(): Metadata {
-  return siteMetadata(getContent('en'));
+  return siteMetadata(cachedSite(siteOptions('en')));
 }
 
 export const viewport = siteViewport;
 
 export default function EnglishLayout({ children }: { children: ReactNode }) {
-  return <DocumentShell content={getContent('en')}>{children}</DocumentShell>;
+  return <DocumentShell content={cachedSite(siteOptions('en'))}>{children}</DocumentShell>;
 }

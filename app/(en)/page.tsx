@@ -1,16 +1,17 @@
 import type { Metadata } from 'next';
-import { getContent } from '@/lib/pipeline/next-pages';
+import { cachedSite } from '@/lib/content/load';
+import { siteOptions } from '@/lib/settings';
 import { homeMetadata } from '@/lib/present/home-metadata';
 import { HomePage } from '@/components/templates/HomePage';
 import { PageFrame } from '@/components/layout/DocumentShell';
 import { languageLinks } from '@/lib/present/route-lookup';
 
 export function generateMetadata(): Metadata {
-  return homeMetadata(getContent('en'));
+  return homeMetadata(cachedSite(siteOptions('en')));
 }
 
 export default function Home() {
-  const content = getContent('en');
+  const content = cachedSite(siteOptions('en'));
   return (
     <PageFrame content={content} languages={languageLinks(content, '/')}>
       <HomePage content={content} />

@@ -1,5 +1,5 @@
 import type { SiteContent } from '@/lib/content/load';
-import type { Entry } from '@/lib/content/parse';
+import type { Entry } from '@/lib/content/entry';
 import type { NewsArticle } from '@/lib/content/collections/news';
 import { pathIn } from '@/lib/content/edition-links';
 import { fill, formatDate } from '@/lib/fill-label';

@@ -1,4 +1,4 @@
-import type { ReportedNote as ReportedNoteData } from '@/lib/present/trust';
+import type { ReportedNote as ReportedNoteData } from '@/lib/content/figures';
 import { markLatin } from '@/components/ui/mark-urdu';
 import type { EditionCode } from '@/lib/editions';
 import './reported-note.css';

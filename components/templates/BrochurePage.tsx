@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { Entry } from '@/lib/content/parse';
+import type { Entry } from '@/lib/content/entry';
 import type { Country } from '@/lib/content/schemas';
 import type { SiteContent } from '@/lib/content/load';
 import type { SiteEnv } from '@/lib/content/launch';

@@ -1,4 +1,4 @@
-import type { Entry } from '@/lib/content/parse';
+import type { Entry } from '@/lib/content/entry';
 import type { PageData, VisaRecord } from '@/lib/content/schemas';
 import type { SiteContent } from '@/lib/content/load';
 import { pathIn } from '@/lib/content/edition-links';
@@ -14,7 +14,8 @@ import { Island } from '@/components/island-boundary';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { CheckList } from '@/components/sections/CheckList';
 import { RupeeNote } from '@/components/sections/RupeeNote';
-import { rupeeNote, showMoney } from '@/lib/present/money';
+import { figureDisplay, rupeeNote } from '@/lib/present/money';
+import { showMoney } from '@/lib/content/figures';
 import { fill, formatDate } from '@/lib/fill-label';
 import '@/components/ui/smart-link.css';
 import '@/components/ui/table.css';
@@ -41,7 +42,7 @@ export function VisaPage({ entry, content }: { entry: Entry<PageData<'visa'>>; c
   const figure = (record: VisaRecord, field: (typeof figureFields)[number]) => {
     if (field !== 'cost') return record[field] ?? pending;
     if (!record.cost) return pending;
-    const shown = showMoney(record.cost, content);
+    const shown = showMoney(record.cost, figureDisplay(content));
     return (
       <>
         {shown.text}

@@ -4,7 +4,7 @@
  * registry, which imports them.
  */
 import type { SiteContent } from '@/lib/content/load';
-import type { Entry } from '@/lib/content/parse';
+import type { Entry } from '@/lib/content/entry';
 import type { PageTemplate, TemplatedPage } from '@/lib/content/schemas';
 
 /** A page of one template, and the site's content for shared labels and lists. */

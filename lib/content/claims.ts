@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { link, text } from './fields/primitives';
 import type { ClaimName } from './claim-names';
+import { fill } from '../fill-label';
 
 export const evidence = z.strictObject({
   count: z.number().int().min(0).describe('How many: for a success rate, the visas granted.'),
@@ -89,4 +90,16 @@ export function resolveClaims(written: z.infer<typeof claims>, founded: number, 
     visaSuccessRate: one(written.visaSuccessRate),
     studentsHelped: one(written.studentsHelped),
   };
+}
+
+/** The words of a note on counted evidence (content/labels.md, trust): the counts, or that the figure is the consultancy's own. */
+export type EvidenceWords = { claimOwn: string; claimCount: string; claimCounted: string };
+
+/** "127 of 130 student visas granted, January to December 2025", or the consultancy's-own-figure line. */
+export function evidenceNote(evidence: ClaimEvidence | undefined, words: EvidenceWords): string {
+  if (!evidence) return words.claimOwn;
+  const { count, total, covers, period } = evidence;
+  return total === undefined
+    ? fill(words.claimCount, { count: count.toLocaleString('en-GB'), covers, period })
+    : fill(words.claimCounted, { count: count.toLocaleString('en-GB'), total: total.toLocaleString('en-GB'), covers, period });
 }

@@ -4,7 +4,7 @@
  * on a translated edition's content; pages and presenters call `pathIn` for paths they build.
  */
 import type { Routed, Parsed } from './collections/define';
-import type { Entry } from './parse';
+import type { Entry } from './entry';
 import { caseInsensitiveMap, type RouteTable } from './routes';
 import { rewriteMarked } from './walk';
 import { editionPath, type Edition } from '../editions';

@@ -16,10 +16,10 @@
  */
 import { z } from 'zod';
 import { moneyAmount } from './guards';
-import { claimMismatch, evidence } from './claims';
+import { claimMismatch, evidence, evidenceNote, type EvidenceWords } from './claims';
 import { calendarDate, checkedBy, futureRecordMessage, isoDate, sourceLink } from './fields/primitives';
 
-import { currencyCodes, formatMoney, formatNumber as number, type CurrencyCode } from '../money-format';
+import { currencyCodes, formatMoney, formatNumber as number, pkrEstimate, type CurrencyCode, type Rates } from '../money-format';
 import { ORIGINAL, type Edition } from '../editions';
 import { addDays, fill, formatDate } from '../fill-label';
 
@@ -154,15 +154,13 @@ export type Figures = Record<string, Figure>;
 
 /**
  * A timeline's own rules, beyond each value's: dated oldest first, one shape throughout, a source
- * for whatever was read or checked, and something in force on the build day.
+ * for whatever was read or checked, and a value from an official source. None depends on the day:
+ * they are checked as the file is read (figuresAsWritten).
  */
-function timelineProblems(values: DatedValue[], day: string): { path: (string | number)[]; message: string }[] {
+function timelineProblems(values: DatedValue[]): { path: (string | number)[]; message: string }[] {
   const problems: { path: (string | number)[]; message: string }[] = [];
   const first = values[0];
   values.forEach((value, i) => {
-    // A record of something done is checked here for every value, not only the one in force that the loader's walk meets.
-    if (value.read && value.read > day) problems.push({ path: [i, 'read'], message: futureRecordMessage(value.read) });
-    if (value.checked && value.checked.date > day) problems.push({ path: [i, 'checked', 'date'], message: futureRecordMessage(value.checked.date) });
     if ((value.read || value.checked) && !value.source) problems.push({ path: [i, 'source'], message: 'expected the source that was read or checked' });
     if (value.reported && !value.source) problems.push({ path: [i, 'source'], message: 'expected the news report that gives this value' });
     // A later value without its day is refused below; a report must have one even first.
@@ -176,9 +174,23 @@ function timelineProblems(values: DatedValue[], day: string): { path: (string | 
     if (!value.from) problems.push({ path: [i, 'from'], message: 'missing, expected the day this value takes effect (only the first value may leave it out)' });
     else if (previous?.from && value.from <= previous.from) problems.push({ path: [i, 'from'], message: `expected a day after the value before (${previous.from}): list the values oldest first` });
   });
+  if (values.every((v) => v.reported)) problems.push({ path: [], message: 'expected at least one value from an official source (every value is marked reported)' });
+  return problems;
+}
+
+/**
+ * What a timeline says of `day`: a record of something done (read, checked) may not be dated after
+ * it, and some official value must be in force on it. Checked for every value, not only the one in
+ * force that the loader's walk meets.
+ */
+function timelineDayProblems(values: DatedValue[], day: string): { path: (string | number)[]; message: string }[] {
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  values.forEach((value, i) => {
+    if (value.read && value.read > day) problems.push({ path: [i, 'read'], message: futureRecordMessage(value.read) });
+    if (value.checked && value.checked.date > day) problems.push({ path: [i, 'checked', 'date'], message: futureRecordMessage(value.checked.date) });
+  });
   const official = values.filter((v) => !v.reported);
-  if (official.length === 0) problems.push({ path: [], message: 'expected at least one value from an official source (every value is marked reported)' });
-  else if (!official.some((v) => !v.from || v.from <= day)) problems.push({ path: [0, 'from'], message: `no value is in force on ${day}: the first takes effect on ${official[0]?.from}` });
+  if (official.length > 0 && !official.some((v) => !v.from || v.from <= day)) problems.push({ path: [0, 'from'], message: `no value is in force on ${day}: the first takes effect on ${official[0]?.from}` });
   return problems;
 }
 
@@ -221,24 +233,13 @@ export function pickInForce(values: DatedValue[], day: string): Figure | null {
 const timeline = z.array(datedValue).min(1, 'expected at least one value');
 const asTimeline = (value: unknown) => (Array.isArray(value) ? value : [value]);
 
-/**
- * A figure on `day`: its timeline checked, then the value in force on that day picked, so a dated
- * change becomes the headline on its day with no edit. Built per load day (figuresOn), as the day
- * is an argument of the load, never read here.
- */
-export const figureOn = (day: string) =>
-  z.preprocess(
-    asTimeline,
-    timeline
-      .superRefine((values, ctx) => {
-        for (const problem of timelineProblems(values, day)) ctx.addIssue({ code: 'custom', ...problem });
-      })
-      .transform((values, ctx) => {
-        const picked = pickInForce(values, day);
-        if (!picked) ctx.addIssue({ code: 'custom', message: 'no value in force' });
-        return picked ?? z.NEVER;
-      }),
-  );
+/** One figure as written, its timeline checked: which value is in force is the resolve pass's (figuresInForce). */
+const figureAsWritten = z.preprocess(
+  asTimeline,
+  timeline.superRefine((values, ctx) => {
+    for (const problem of timelineProblems(values)) ctx.addIssue({ code: 'custom', ...problem });
+  }),
+);
 
 const figureNameRule = 'expected a camelCase figure name such as tuition';
 export const figureName = z.string().regex(/^[a-z][A-Za-z0-9]*$/, figureNameRule);
@@ -254,19 +255,36 @@ const figureMap = <F extends z.ZodType>(figure: F) =>
     return value;
   }, z.record(figureName, figure));
 
-/** A file's figures as written, each a timeline: the shape /admin and docs/fields.md describe (and the walks by type follow). */
-export const figuresAsWritten = figureMap(z.preprocess(asTimeline, timeline));
+/** A file's figures as written, each a timeline: what the read phase checks, /admin and docs/fields.md describe (and the walks by type follow). */
+export const figuresAsWritten = figureMap(figureAsWritten);
+export type FiguresAsWritten = z.infer<typeof figuresAsWritten>;
 
-const figuresByDay = new Map<string, ReturnType<typeof figuresOfDay>>();
-const figuresOfDay = (day: string) => figureMap(figureOn(day));
-/** A file's figures on `day`, each the value in force then (built once per day). */
-export function figuresOn(day: string) {
-  let schema = figuresByDay.get(day);
-  if (!schema) {
-    schema = figuresOfDay(day);
-    figuresByDay.set(day, schema);
+/** Where a problem of a figure's timeline is: a figure written as one value has no index to name. */
+const writtenAt = (name: string, values: DatedValue[], path: (string | number)[]) => ['figures', name, ...(values.length === 1 && path[0] === 0 ? path.slice(1) : path)];
+
+/**
+ * The resolve pass of a file's figures: each the value in force on `day`, with the values around
+ * it, so a dated change becomes the headline on its day with no edit. What the timeline says of the
+ * day (a record dated after it, nothing in force yet) is a problem named at the figure.
+ */
+export function figuresInForce(written: FiguresAsWritten, day: string, problem: (path: (string | number)[], message: string) => void): Figures {
+  const figures: Figures = {};
+  for (const [name, values] of Object.entries(written)) {
+    const problems = timelineDayProblems(values, day);
+    for (const { path, message } of problems) problem(writtenAt(name, values, path), message);
+    const picked = problems.length === 0 ? pickInForce(values, day) : null;
+    if (picked) figures[name] = picked;
   }
-  return schema;
+  return figures;
+}
+
+/** Figures written in any shape, in force on `day`: the map, or each problem with its path under the map. */
+export function readFiguresOn(raw: unknown, day: string): { figures: Figures } | { problems: { path: (string | number)[]; message: string }[] } {
+  const parsed = figuresAsWritten.safeParse(raw);
+  if (!parsed.success) return { problems: parsed.error.issues.map((issue) => ({ path: issue.path.filter((key) => typeof key !== 'symbol'), message: issue.message })) };
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  const figures = figuresInForce(parsed.data, day, (path, message) => problems.push({ path: path.slice(1), message }));
+  return problems.length > 0 ? { problems } : { figures };
 }
 
 /** Money on its own (a visa record's cost), written like a money figure. */
@@ -315,6 +333,61 @@ export function formatFigureInProse(f: Figure, edition: Edition = ORIGINAL): str
   const then = next?.from ? fill(edition.figureThen, { date: formatDate(next.from, edition), value: formatFigure(next, edition) }) : '';
   const heard = reported?.from ? fill(edition.figureReported, { date: formatDate(reported.from, edition), value: formatFigure(reported, edition) }) : '';
   return `${now}${then}${heard}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A figure as a page shows it: its text, the rupee estimate after foreign money, and its notes.
+
+/** What showing a figure needs besides the figure: the edition, the rates to rupees, and the words of its notes (content/labels.md). */
+export type FigureDisplay = { edition: Edition; rates: Rates; words: EvidenceWords & { figureComing: string; figureReported: string } };
+
+/** A value a report gives beside the headline: what it says, and the report to read. */
+export type ReportedNote = { text: string; source: { label: string; href: string } | null };
+
+/**
+ * A figure as shown: its text, a rupee estimate for foreign money, for a percentage the counts
+ * behind it or that it is the consultancy's own, and a value a report gives beside the headline.
+ */
+export type ShownFigure = { text: string; estimate: string | null; note: string | null; reported: ReportedNote | null };
+
+/** Under a percentage: the counts behind it, or that it is the consultancy's own figure. */
+export function figureNote(f: Figure, words: EvidenceWords): string | null {
+  return f.kind === 'percent' ? evidenceNote(f.evidence, words) : null;
+}
+
+/** Under a figure whose next value is dated to come: "From 1 January 2027: 18 months (3 years for a PhD)". */
+export function comingNote(f: Figure, { edition, words }: Pick<FigureDisplay, 'edition' | 'words'>): string | null {
+  const next = f.upcoming?.[0];
+  return next?.from ? fill(words.figureComing, { date: formatDate(next.from, edition), value: formatFigure(next, edition) }) : null;
+}
+
+/** Under a figure a report says will change (or has changed) and the official text we read does not yet give. */
+export function reportedNote(f: Pick<Figure, 'reportedChange'>, { edition, words }: Pick<FigureDisplay, 'edition' | 'words'>): ReportedNote | null {
+  const reported = f.reportedChange;
+  if (!reported?.from) return null;
+  return { text: fill(words.figureReported, { date: formatDate(reported.from, edition), value: formatFigure(reported, edition) }), source: reported.source ?? null };
+}
+
+export function showFigure(f: Figure, display: FigureDisplay): ShownFigure {
+  return {
+    text: formatFigure(f, display.edition),
+    estimate: f.kind === 'money' ? pkrEstimate(f, display.rates, display.edition) : null,
+    note: figureNote(f, display.words) ?? comingNote(f, display),
+    reported: reportedNote(f, display),
+  };
+}
+
+/** An amount of money that is no figure of a country (a visa record's cost), shown as a figure is. */
+export function showMoney(m: Money, display: FigureDisplay): ShownFigure {
+  return { text: formatMoney(m, display.edition), estimate: pkrEstimate(m, display.rates, display.edition), note: null, reported: reportedNote(m, display) };
+}
+
+/** A stat card: its label and icon, and its figure as shown. */
+export type StatCard<Icon> = ShownFigure & { label: string; icon: Icon };
+
+/** Stat cards (a country's `stats:`), each with its figure as shown. */
+export function statCards<Icon>(stats: readonly { label: string; icon?: Icon; figure: Figure }[], display: FigureDisplay): StatCard<Icon | undefined>[] {
+  return stats.map((s) => ({ label: s.label, icon: s.icon, ...showFigure(s.figure, display) }));
 }
 
 /** A number to sort a figure by; money sorts through `toPkr` so currencies compare fairly. */
@@ -374,9 +447,10 @@ export const unknownFigureMessage = ({ name, known }: UnknownReference) =>
   `unknown figure "${name}" (known: ${known.length ? known.join(', ') : 'none; add a figures: map'})`;
 
 /**
- * Resolves references in every string of a parsed-YAML value except under `figures`, reporting
- * unknown names with the path of the string they sit in.
+ * Resolves references in every string of a file's data except under `figures`, reporting unknown
+ * names with the path of the string they sit in. The data keeps its shape: only strings change.
  */
+export function resolveReferencesDeep<T>(value: T, known: Figures, onUnknown: (path: (string | number)[], problem: UnknownReference) => void, path?: (string | number)[], onShown?: (name: string) => void): T;
 export function resolveReferencesDeep(
   value: unknown,
   known: Figures,
@@ -386,7 +460,7 @@ export function resolveReferencesDeep(
 ): unknown {
   if (typeof value === 'string') return resolveReferences(value, known, (p) => onUnknown(path, p), onShown);
   if (Array.isArray(value)) return value.map((item, i) => resolveReferencesDeep(item, known, onUnknown, [...path, i], onShown));
-  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+  if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) =>
         path.length === 0 && key === 'figures' ? [key, item] : [key, resolveReferencesDeep(item, known, onUnknown, [...path, key], onShown)],
@@ -394,25 +468,4 @@ export function resolveReferencesDeep(
     );
   }
   return value;
-}
-
-/**
- * Wraps a schema whose data has a `figures:` map so that `{{name}}` in any of its text fields is
- * replaced before validation; an unknown name is an issue at that field's path. `onShown` hears
- * each name replaced.
- */
-export function withFigureReferences<S extends z.ZodType>(schema: S, day: string, onShown?: (name: string) => void) {
-  return z.preprocess((raw, ctx) => {
-    if (raw === null || typeof raw !== 'object') return raw;
-    const parsed = figuresOn(day).safeParse('figures' in raw ? raw.figures : {});
-    // Bad figures are reported by the schema itself; references wait until they are fixed.
-    if (!parsed.success) return raw;
-    return resolveReferencesDeep(
-      raw,
-      parsed.data,
-      (path, problem) => ctx.addIssue({ code: 'custom', path, message: unknownFigureMessage(problem), input: raw }),
-      [],
-      onShown,
-    );
-  }, schema);
 }

@@ -1,26 +1,441 @@
 /**
- * Loads and validates everything under content/, then checks what only shows across files:
- * routes claimed twice, testimonials that do not exist, links to pages that do not exist.
+ * The one way to read a site: `loadSite({ root, edition, day })`, in three phases.
+ * - read (this module): every file of every collection (lib/content/collections) is read as
+ *   Markdown with plain YAML frontmatter and checked against its collection's schema, which knows
+ *   no day; in a translated edition each file with a translation has it laid over;
+ * - resolve: each collection's pass over what was read, on the day (a country's figures in force,
+ *   its stat cards and costs, `{{name}}` in its words; the site's claims counted), then its order
+ *   and its pages (the route table, lib/content/routes.ts);
+ * - check: what only shows across files (lib/content/check.ts).
+ * Problems are collected, never thrown one at a time, so an editor sees every mistake of a build
+ * in one go, each on one line: `content/countries/uk.md: stats[2].value: expected string, got number`.
  * Any problem fails the whole load (and so the build): a bad file is never skipped.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseFile, Problems, type Entry, type ReadContext } from './parse';
-import { glossaryFileOf, glossarySchema, type GlossaryTerm } from './glossary';
-import { warning, type Problem } from './problem';
-import { localiseLinks } from './edition-links';
+// Imported, not global: the jsdom test environment has no TextDecoder.
+import { TextDecoder } from 'node:util';
+import matter from 'gray-matter';
+import yaml from 'js-yaml';
+import type { z } from 'zod';
+import { invisibleCharacterProblem, invisibleCharacters } from './guards';
+import type { ClaimName } from './claim-names';
+import { claims as claimsSchema, resolveClaims } from './claims';
+import { resolveClaimsDeep, resolveClaimText, unknownClaimMessage, type SiteClaims } from './claim-references';
 import { ORIGINAL, type Edition } from '../editions';
-import { buildRouteTable, type RouteTable } from './routes';
-import { inspectMarkdown, SAFE_LINK } from './markdown';
-import { compareColumns } from './compare-columns';
-import { findMarked } from './walk';
+import { findWords } from './walk';
+import { overlayFrontmatter, REVIEWED_FIELD, translateBody } from './translation';
+import { reviewedSchema, wordsRevision } from './reviewed';
 import { futureRecordMessage } from './fields/primitives';
-import { lapsedMessage } from './credentials';
-import { imageFileProblem, imagePathProblem } from './guards';
-import { brochureHref, brochurePdfHref, offersBrochure } from './brochure-paths';
+import { glossaryFileOf, glossarySchema, glossaryWarnings, type GlossaryTerm, type TranslatedText } from './glossary';
+import { Problems, type Problem } from './problem';
+import { formatPath } from './field-path';
+import { translationFileOf, type Entry, type ReadContext } from './entry';
+import { localiseLinks } from './edition-links';
+import { buildRouteTable, type RouteTable } from './routes';
+import { checkCostCurrencies, checkDays, checkReferences, strayTranslations, unusedFigures } from './check';
 import { collections, type SiteCollections } from './collections';
-import { valuesByKey, type AnyCollection, type Parsed, type Routed, type RoutesOf, type ValuesOf } from './collections/define';
+import { valuesByKey, type AnyCollection, type Collection, type Loaded, type Parsed, type Routed, type RoutesOf, type ValuesOf } from './collections/define';
 import type { TemplatedPage } from './collections/pages';
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (value instanceof Date) return 'a date';
+  if (typeof value === 'object') return 'a set of fields';
+  return typeof value;
+}
+
+function valueAt(data: unknown, segments: readonly PropertyKey[]): unknown {
+  let current: unknown = data;
+  for (const segment of segments) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = Reflect.get(current, segment);
+  }
+  return current;
+}
+
+/**
+ * A list that may be written as its one item (a figure with one value) is wrapped by a preprocess,
+ * so zod names that item `[0]`: the path of what the editor wrote leaves the index out.
+ */
+function writtenPath(data: unknown, path: readonly PropertyKey[]): PropertyKey[] {
+  const written: PropertyKey[] = [];
+  for (const segment of path) {
+    const at = valueAt(data, written);
+    if (segment === 0 && at !== null && typeof at === 'object' && !Array.isArray(at)) continue;
+    written.push(segment);
+  }
+  return written;
+}
+
+/** Turns zod's issues into the one-line messages editors read. */
+export function issueLines(file: string, error: z.ZodError, data: unknown, problems: Problems) {
+  for (const raw of error.issues) {
+    const issue = { ...raw, path: writtenPath(data, raw.path) };
+    const where = formatPath(issue.path);
+    if (issue.code === 'invalid_type') {
+      const got = valueAt(data, issue.path);
+      // YAML's .nan and .inf are numbers to JavaScript, but no page can show one.
+      if (issue.expected === 'number' && typeof got === 'number') {
+        problems.add(file, where, `expected a finite number, got ${Number.isNaN(got) ? '.nan' : got > 0 ? '.inf' : '-.inf'}`);
+        continue;
+      }
+      problems.add(file, where, got === undefined ? `missing, expected ${issue.expected}` : `expected ${issue.expected}, got ${describe(got)}`);
+    } else if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        problems.add(file, formatPath([...issue.path, key]), 'unknown field (check its spelling, or remove it)');
+      }
+    } else if (issue.code === 'invalid_value') {
+      const got = valueAt(data, issue.path);
+      problems.add(file, where, `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(got) ?? 'nothing'}`);
+    } else if (issue.code === 'invalid_key') {
+      // A map's key (a figure's name) broke its own rule: say which.
+      problems.add(file, where, issue.issues[0]?.message ?? issue.message);
+    } else if (issue.code === 'invalid_union') {
+      problems.add(file, where, `does not match any allowed shape (got ${describe(valueAt(data, issue.path))})`);
+    } else {
+      problems.add(file, where, issue.message);
+    }
+  }
+}
+
+/** Larger files are refused: no page needs them, and Markdown rendering slows sharply with size. */
+export const MAX_FILE_BYTES = 256 * 1024;
+
+/** A problem with a whole file, reported as one line: `content/x.md: empty file`. */
+export class FileProblem extends Error {
+  constructor(readonly where: string, message: string) {
+    super(message);
+    this.name = 'FileProblem';
+  }
+}
+
+const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
+
+/**
+ * The file's text, decoded as UTF-8 only. Other encodings are refused rather than guessed, because
+ * a misread file gives U+FFFD in a page or misleading "missing field" lines.
+ */
+function decodeUtf8(bytes: Buffer): string {
+  if (bytes.length > MAX_FILE_BYTES) {
+    throw new FileProblem('', `is ${kilobytes(bytes.length)}, more than the ${kilobytes(MAX_FILE_BYTES)} a content file may have; split it into smaller pages`);
+  }
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.includes(0)) {
+    throw new FileProblem('', 'is saved as UTF-16 (or is not a text file); save it as UTF-8');
+  }
+  const withoutBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(withoutBom);
+  } catch {
+    const lenient = new TextDecoder('utf-8').decode(withoutBom);
+    const line = lenient.slice(0, lenient.indexOf('\uFFFD')).split('\n').length;
+    throw new FileProblem(`line ${line}`, `is not valid UTF-8 (perhaps saved as Latin-1 or Windows-1252); save it as UTF-8`);
+  }
+}
+
+/**
+ * Frontmatter is plain YAML, nothing else. gray-matter would otherwise run `---js` frontmatter as
+ * code, so the opening line must be exactly `---`, and every engine but our YAML one refuses.
+ * YAML is read with the core schema: no custom tags, and no timestamps, so `2024-13-45` stays the
+ * text it is (for the schema to reject) instead of silently becoming 2025-02-14.
+ */
+function parseYaml(source: string): object {
+  try {
+    const data: unknown = yaml.load(source, { schema: yaml.CORE_SCHEMA, listener: refuseAnchors });
+    if (data === undefined || data === null) return {};
+    if (typeof data !== 'object' || Array.isArray(data)) throw new FileProblem('frontmatter', 'expected fields written `name: value`');
+    return data;
+  } catch (error) {
+    if (error instanceof yaml.YAMLException) {
+      // +2: the opening --- line, and js-yaml counts from 0.
+      const line = error.mark ? `line ${error.mark.line + 2}` : 'frontmatter';
+      throw new FileProblem(line, `${error.reason}; expected plain YAML`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Anchors (`&name`) and aliases (`*name`) are refused where the first anchor is read, before any
+ * alias can use it: nine lines of nested aliases ("billion laughs") expand to billions of values
+ * once anything walks the data, and editors never need them. js-yaml calls this for every node it
+ * reads; `anchor` is set on a node that carries one. (js-yaml 4 has no alias limit, and the `yaml`
+ * package's `maxAliasCount` would mean a second YAML parser for the same files.)
+ */
+function refuseAnchors(this: unknown, event: yaml.EventType, state: yaml.State) {
+  const anchor: unknown = Reflect.get(state, 'anchor');
+  if (event !== 'close' || typeof anchor !== 'string') return;
+  // The field the anchor sits in: the nearest line above it that opens a top-level field.
+  const before = state.input.slice(0, state.input.slice(0, state.position).lastIndexOf(`&${anchor}`) + 1);
+  const field = [...before.matchAll(/^([^\s#:-][^:\n]*):/gm)].at(-1)?.[1];
+  throw new FileProblem(field ?? 'frontmatter', `uses the YAML anchor &${anchor}; anchors and aliases (&name, *name) are not allowed, write each value out`);
+}
+
+const refuseEngine = (language: string) => () => {
+  throw new FileProblem('frontmatter', `"---${language}" frontmatter is not allowed; open the file with a line of just ---`);
+};
+const frontmatterEngines = {
+  yaml: parseYaml,
+  js: refuseEngine('js'),
+  javascript: refuseEngine('javascript'),
+  json: refuseEngine('json'),
+  coffee: refuseEngine('coffee'),
+  toml: refuseEngine('toml'),
+};
+
+/**
+ * A content file is an ordinary file inside the project, never a symbolic link: a link could
+ * publish any file of the machine that builds the site (`countries/zz.md -> /etc/passwd`).
+ */
+function ordinaryFile(root: string, relativeFile: string): string {
+  const file = path.join(root, relativeFile);
+  const stat = fs.lstatSync(file);
+  if (stat.isSymbolicLink()) throw new FileProblem('', 'is a symbolic link; save the content itself here as an ordinary file');
+  if (!stat.isFile()) throw new FileProblem('', 'is not an ordinary file');
+  if (!fs.realpathSync(file).startsWith(`${fs.realpathSync(root)}${path.sep}`)) {
+    throw new FileProblem('', 'lies outside the project (a folder on its way is a symbolic link)');
+  }
+  return file;
+}
+
+export function readMarkdown(root: string, relativeFile: string): { data: unknown; body: string } {
+  const raw = decodeUtf8(fs.readFileSync(ordinaryFile(root, relativeFile)));
+  if (raw.trim() === '') throw new FileProblem('', 'empty file; it needs frontmatter between two lines of ---');
+  const opening = /^---([^\r\n]*)\r?\n/.exec(raw);
+  if (!opening) throw new FileProblem('', 'expected frontmatter: the file must start with a line of just ---');
+  const language = (opening[1] ?? '').trim();
+  if (language !== '') refuseEngine(language)();
+  if (!/\r?\n---[ \t]*(\r?\n|$)/.test(raw.slice(opening[0].length - 1))) {
+    throw new FileProblem('frontmatter', 'not closed: expected a line of just --- after the fields');
+  }
+  const parsed = matter(raw, { language: 'yaml', engines: frontmatterEngines });
+  return { data: parsed.data, body: parsed.content };
+}
+
+/** Reads a file as Markdown, recording a problem (and returning null) when it cannot be read. */
+function readOrRecord(root: string, relativeFile: string, problems: Problems): { data: unknown; body: string } | null {
+  let raw: { data: unknown; body: string };
+  try {
+    raw = readMarkdown(root, relativeFile);
+  } catch (error) {
+    if (error instanceof FileProblem) {
+      problems.add(relativeFile, error.where, error.message);
+      return null;
+    }
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    problems.add(relativeFile, '', `cannot be read as Markdown with YAML frontmatter (${reason})`);
+    return null;
+  }
+  // Checked before the schema, on everything written: YAML escapes ("\u0000") write characters no raw-byte check sees.
+  const invisible = invisibleCharacters(raw.data, formatPath);
+  const inBody = invisibleCharacterProblem(raw.body);
+  if (inBody) invisible.push({ where: 'body', problem: inBody });
+  if (invisible.length > 0) {
+    for (const { where, problem } of invisible) problems.add(relativeFile, where, problem);
+    return null;
+  }
+  return raw;
+}
+
+/**
+ * Parses one file; on failure records its problems and returns null. Read for a translated
+ * edition, a file with a translation comes back translated, and names it in `translation`.
+ */
+export function parseFile<T>(
+  root: string,
+  relativeFile: string,
+  schemaOf: (data: unknown) => z.ZodType<T>,
+  problems: Problems,
+  { day, reading }: ReadContext,
+): Entry<T> | null {
+  const raw = readOrRecord(root, relativeFile, problems);
+  if (!raw) return null;
+  const schema = schemaOf(raw.data);
+  const original = parseRaw(root, relativeFile, raw, schema, problems, day);
+  const translationFile = reading && translationFileOf(relativeFile, reading.edition);
+  if (!original || !reading || !translationFile || !fs.existsSync(path.join(root, translationFile))) return original;
+  return parseTranslation(root, translationFile, raw, original, schema, problems, { day, reading });
+}
+
+/** The texts of an English file that a translation may translate, by field path. */
+function wordsTexts(schema: z.ZodType, english: { data: unknown }): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const where of findWords(schema, english.data)) {
+    const text = stringAt(english.data, where);
+    if (typeof text === 'string') texts.set(where, text);
+  }
+  return texts;
+}
+
+/** The revision of an English file's words that a review records (lib/content/reviewed.ts). */
+export const englishRevision = (schema: z.ZodType, english: { data: unknown; body: string }): string => wordsRevision(wordsTexts(schema, english), english.body);
+
+/** The original's words replaced by the translation's, checked, then parsed by the original's schema. */
+function parseTranslation<T>(
+  root: string,
+  translationFile: string,
+  originalRaw: { data: unknown; body: string },
+  original: Entry<T>,
+  schema: z.ZodType<T>,
+  problems: Problems,
+  { day, reading: { edition, glossary } }: Required<ReadContext>,
+): Entry<T> | null {
+  const translated = readOrRecord(root, translationFile, problems);
+  if (!translated) return null;
+  const before = problems.count;
+  const problem = (where: string, message: string) => problems.add(translationFile, where, message);
+  const reviewedRaw: unknown = translated.data !== null && typeof translated.data === 'object' ? Reflect.get(translated.data, REVIEWED_FIELD) : undefined;
+  const reviewed = reviewedRaw === undefined ? null : reviewedSchema.safeParse(reviewedRaw);
+  if (reviewed && !reviewed.success) for (const issue of reviewed.error.issues) problem(formatPath([REVIEWED_FIELD, ...issue.path.filter((key) => typeof key !== 'symbol')]), `${issue.message}; reviewed is { date: YYYY-MM-DD, by: the reviewer's name, english: the revision the build names }, set once a fluent reader has checked the translation`);
+  else if (reviewed?.success && reviewed.data.date > day) problem(`${REVIEWED_FIELD}.date`, futureRecordMessage(reviewed.data.date));
+  // Found in the frontmatter as written: transforms (costs) reshape the parsed data, and a translation mirrors the file.
+  const englishTexts = wordsTexts(schema, originalRaw);
+  const words = new Set(englishTexts.keys());
+  const figures = new Set<string>();
+  const shown = (name: string) => figures.add(name);
+  const merged = overlayFrontmatter(originalRaw.data, translated.data, { edition, day, isWords: (where) => words.has(where), problem, shown });
+  const body = translated.body.trim() === '' ? originalRaw.body : translateBody(originalRaw.body, translated.body, merged.figures, { edition, problem, shown });
+  if (problems.count > before) return null;
+  const entry = parseRaw(root, translationFile, { data: merged.data, body }, schema, problems, day, edition);
+  if (!entry) return null;
+  const given = stringPaths(translated.data);
+  // An empty original (a decorative picture's alt "") has nothing to translate.
+  const untranslated = [...words].filter((where) => !given.has(where) && stringAt(original.data, where) !== '');
+  if (translated.body.trim() === '' && originalRaw.body.trim() !== '') untranslated.push('body');
+  const pairs: TranslatedText[] = [...given].flatMap((where) => {
+    const english = englishTexts.get(where);
+    const text = stringAt(translated.data, where);
+    return english !== undefined && typeof text === 'string' ? [{ where, english, translated: text }] : [];
+  });
+  if (translated.body.trim() !== '') pairs.push({ where: 'body', english: originalRaw.body, translated: translated.body });
+  return {
+    ...entry,
+    id: original.id,
+    file: original.file,
+    translation: {
+      file: translationFile,
+      reviewed: reviewed?.success ? reviewed.data : null,
+      untranslated,
+      englishRevision: wordsRevision(englishTexts, originalRaw.body),
+      glossary: glossaryWarnings(translationFile, glossary, pairs),
+      figures: [...figures],
+    },
+  };
+}
+
+/** The text at a field path as problems name it (`a.b[0].c`), or undefined. */
+function stringAt(data: unknown, where: string): unknown {
+  let current = data;
+  for (const [, key, index] of where.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = Reflect.get(current, index ?? key ?? '');
+  }
+  return current;
+}
+
+/** The path of every text a file writes, as its problems name them (`benefits.items[0].title`). */
+function stringPaths(data: unknown, at: (string | number)[] = [], found = new Set<string>()): Set<string> {
+  if (typeof data === 'string') found.add(formatPath(at));
+  else if (Array.isArray(data)) data.forEach((item, i) => stringPaths(item, [...at, i], found));
+  else if (data !== null && typeof data === 'object') for (const [key, item] of Object.entries(data)) stringPaths(item, [...at, key], found);
+  return found;
+}
+
+/** Claims filled in, then the schema: the parsed entry, or null with its problems recorded. */
+function parseRaw<T>(
+  root: string,
+  relativeFile: string,
+  read: { data: unknown; body: string },
+  schema: z.ZodType<T>,
+  problems: Problems,
+  day: string,
+  edition?: Edition,
+): Entry<T> | null {
+  let raw = read;
+  const claims = siteClaims(root, day, edition);
+  const shown = new Set<ClaimName>();
+  let unknownClaims = 0;
+  if (claims) {
+    const unknown = (where: string, name: string) => {
+      unknownClaims += 1;
+      problems.add(relativeFile, where, unknownClaimMessage(name));
+    };
+    const show = (name: ClaimName) => shown.add(name);
+    raw = {
+      data: resolveClaimsDeep(raw.data, claims, (at, name) => unknown(formatPath(at), name), show),
+      body: resolveClaimText(raw.body, claims, (name) => unknown('body', name), show),
+    };
+  }
+  // A misspelt claim is one line; the schema would only add a second about the same braces.
+  if (unknownClaims > 0) return null;
+  const result = schema.safeParse(raw.data);
+  if (!result.success) {
+    issueLines(relativeFile, result.error, raw.data, problems);
+    return null;
+  }
+  return { id: path.basename(relativeFile, '.md'), file: relativeFile, data: result.data, body: raw.body, ...(shown.size > 0 ? { claims: [...shown] } : {}) };
+}
+
+/** The file whose `claims:` every `{{claim:name}}` reads (the site collection's file). */
+const SITE_FILE = 'content/site.md';
+const siteClaimsCache = new Map<string, { stamp: string; claims: SiteClaims | null }>();
+
+/**
+ * The claims of content/site.md under `root`, read once per version of that file, or null when it
+ * is missing or its claims do not parse: the site's own check reports that, and references wait.
+ * In a translated edition a claim's words ("thousands") are its translation's, its counts the original's.
+ */
+function siteClaims(root: string, day: string, edition?: Edition): SiteClaims | null {
+  const translation = edition ? translationFileOf(SITE_FILE, edition) : null;
+  const translated = translation && fs.existsSync(path.join(root, translation)) ? translation : null;
+  let stamp: string;
+  try {
+    const stamps = [SITE_FILE, ...(translated ? [translated] : [])].map((file) => fs.statSync(path.join(root, file)));
+    stamp = stamps.map((stat) => `${stat.mtimeMs}:${stat.size}`).join('|');
+  } catch {
+    return null;
+  }
+  const key = `${root}:${translated ?? ''}:${day}`;
+  const cached = siteClaimsCache.get(key);
+  if (cached?.stamp === stamp) return cached.claims;
+  let claims: SiteClaims | null = null;
+  try {
+    const original = readMarkdown(root, SITE_FILE).data;
+    // The translation's own problems are reported where content/site.md is parsed for the edition.
+    const data =
+      translated && edition
+        ? overlayFrontmatter(original, readMarkdown(root, translated).data, { edition, day, isWords: () => true, problem: () => undefined }).data
+        : original;
+    const parsed = claimsSchema.safeParse(data !== null && typeof data === 'object' && 'claims' in data ? data.claims : undefined);
+    const founded = data !== null && typeof data === 'object' && 'founded' in data && typeof data.founded === 'number' ? data.founded : null;
+    claims = parsed.success && founded !== null ? resolveClaims(parsed.data, founded, day) : null;
+  } catch {
+    claims = null;
+  }
+  siteClaimsCache.set(key, { stamp, claims });
+  return claims;
+}
+
+/** Every `.md` file of one folder under content/, in name order; kebab-case names only. */
+export function listMarkdown(root: string, folder: string, problems: Problems): string[] {
+  const dir = path.join(root, folder);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .filter((name) => {
+      const ok = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/.test(name);
+      if (!ok) problems.add(path.join(folder, name), '', 'file name must be kebab-case, e.g. north-cyprus.md');
+      return ok;
+    })
+    .map((name) => path.join(folder, name));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The loader: every collection read, resolved and checked.
 
 /** A page's data carries its `template`, so narrowing on `page.data.template` types the rest. */
 export type PageEntry = Entry<TemplatedPage>;
@@ -70,7 +485,7 @@ export function contentLoader(registry: readonly AnyCollection[]): (options: Sit
     const context: ReadContext = edition === ORIGINAL ? { day } : { day, reading: { edition, glossary: editionGlossary(root, edition, day, problems) } };
     const translatable = new Set<string>();
     for (const collection of registry) {
-      const loaded = collection.load(root, problems, context);
+      const loaded = loadCollection(collection, root, problems, context);
       // null only after recording a problem, which check() below throws.
       if (!loaded) continue;
       values.set(collection.key, loaded.value);
@@ -99,30 +514,40 @@ export function contentLoader(registry: readonly AnyCollection[]): (options: Sit
   };
 }
 
+
 /**
- * A file in an edition's folder that translates no English file (content/ur/countries/irland.md
- * after a rename, or a file of a kind that is not translated) would be ignored without a word: the
- * editor believes a page is translated that is not. The glossary is the folder's own.
+ * One collection: its files read (the read phase), then its resolve pass on the day, its order,
+ * what the site content holds of it, and its pages. Null only after recording a problem with its one file.
  */
-function strayTranslations(root: string, edition: Edition, translatable: ReadonlySet<string>, problems: Problems) {
-  if (edition.folder === null || !fs.existsSync(path.join(root, edition.folder))) return;
-  const own = glossaryFileOf(edition);
-  const walk = (folder: string): string[] =>
-    fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(`${folder}/${entry.name}`) : entry.name.endsWith('.md') ? [`${folder}/${entry.name}`] : []));
-  for (const file of walk(edition.folder)) {
-    if (file === own) continue;
-    const english = `content/${file.slice(edition.folder.length + 1)}`;
-    if (!translatable.has(english)) {
-      problems.add(file, '', fs.existsSync(path.join(root, english)) ? `translates ${english}, whose kind is not translated: pages show it as the English file writes it; remove this file` : `translates ${english}, which does not exist: name a translation after its English file, or remove it`);
-    }
+export function loadCollection<V, R extends Routed, Read, E extends Entry<unknown>>(collection: Collection<string, V, R, Read, E>, root: string, problems: Problems, context: ReadContext): Loaded<V | E[], R> | null {
+  const reading = collection.translated ? context : { day: context.day };
+  const { source } = collection;
+  const files = 'file' in source ? [source.file] : listMarkdown(root, source.folder, problems);
+  const read: Entry<Read>[] = [];
+  for (const file of files) {
+    const badName = collection.fileProblem?.(file);
+    if (badName) problems.add(file, '', badName);
+    const entry = badName ? null : parseFile(root, file, (data) => collection.schemaOf(data), problems, reading);
+    if (entry) read.push(entry);
   }
+  const resolved = read.map((entry) => collection.resolve(entry, context.day, problems)).filter((entry): entry is E => entry !== null);
+  const entries = collection.finish ? collection.finish(resolved, problems) : resolved;
+  const value = collection.value ? collection.value(entries) : entries;
+  if (value === null) return null;
+  const parsed: Parsed[] = entries.map((entry) => ({
+    file: entry.file,
+    schema: collection.writtenSchemaOf(entry),
+    data: entry.data,
+    ...('file' in source ? { page: collection.page } : { body: entry.body }),
+  }));
+  return { value, files: parsed, routes: collection.routesOf(entries), entries, beforeLaunch: collection.launch(value, parsed) };
 }
 
 /** The translators' glossary of an edition (lib/content/glossary.ts), validated as any content file is; none when it has none. */
 function editionGlossary(root: string, edition: Edition, day: string, problems: Problems): readonly GlossaryTerm[] {
   const file = glossaryFileOf(edition);
   if (file === null || !fs.existsSync(path.join(root, file))) return [];
-  return parseFile(root, file, glossarySchema, problems, { day })?.data.terms ?? [];
+  return parseFile(root, file, () => glossarySchema, problems, { day })?.data.terms ?? [];
 }
 
 /**
@@ -131,121 +556,6 @@ function editionGlossary(root: string, edition: Edition, day: string, problems: 
  * down: nothing below reads the environment or the clock, so two days load side by side.
  */
 export const loadSite: (options: SiteOptions) => SiteContent = contentLoader(collections);
-
-/**
- * Records are things done, so dated on or before the build day (`recorded`: read, checked, taken),
- * and a credential must not have lapsed by it (`lapses`). Checked here, after the read, because
- * the schemas know no day.
- */
-function checkDays(files: Parsed[], day: string, problems: Problems) {
-  for (const { file, schema, data } of files) {
-    for (const { where, value } of findMarked(schema, data, 'recorded')) if (value > day) problems.add(file, where, futureRecordMessage(value));
-    for (const { where, value } of findMarked(schema, data, 'lapses')) if (value < day) problems.add(file, where, lapsedMessage(value));
-  }
-}
-
-/**
- * A figure that no stat card, no text and no /compare column shows is probably a leftover or a
- * misspelt name: worth a warning, not a failed build. Text references were recorded as each
- * file was parsed (`shownFigures`).
- */
-function unusedFigures(countries: SiteContent['countries'], hasCompare: boolean): Problem[] {
-  const shownByCompare = new Set<string>(hasCompare ? compareColumns : []);
-  return countries.flatMap((entry) => {
-    const onCards = new Set([...entry.data.stats.map((s) => s.name), ...(entry.data.costs?.figureNames ?? [])]);
-    return Object.keys(entry.data.figures)
-      .filter((name) => !entry.shownFigures.has(name) && !onCards.has(name) && !shownByCompare.has(name))
-      .map((name) => warning(entry.file, `figures.${name}`, `no page shows this figure (refer to it as {{${name}}}, or remove it)`));
-  });
-}
-
-/**
- * Links and ids that point from one file into another, found by type, not by field: every value
- * parsed as `href` (and every link in Markdown, in bodies and in fields typed as Markdown) must
- * lead to a page, and every testimonial id must name one.
- */
-function checkReferences(root: string, content: ValuesOf<SiteCollections>, routes: RouteTable<Routed>, files: Parsed[], problems: Problems) {
-  const testimonialIds = new Set(content.testimonials.map((t) => t.id));
-  // Each brochure, printable page and PDF, may be linked to like a page (the /resources index does).
-  const brochures = new Set(content.countries.filter((c) => offersBrochure(c.data)).flatMap((c) => [brochureHref(c.id), brochurePdfHref(c.id)]));
-  const checkLink = (file: string, where: string, target: string) => {
-    // The site promises visitors https:// links only: an http:// page can be read and changed on the way.
-    if (/^http:/i.test(target)) return problems.add(file, where, `links to "${target.slice(0, 60)}" over http://; use its https:// address`);
-    if (!target.startsWith('/')) return;
-    const pathOnly = target.replace(/[?#].*$/, '');
-    if (pathOnly === '/' || routes.byPath.has(pathOnly) || brochures.has(pathOnly)) return;
-    problems.add(file, where, `links to ${target}, but no page has that route`);
-  };
-  // A picture's file must be inside public/images/ once symbolic links are followed.
-  const checkImageFile = (file: string, where: string, src: string) => {
-    const problem = imageFileProblem(root, src);
-    if (problem) problems.add(file, where, problem);
-  };
-  const countryIds = new Set(content.countries.map((c) => c.id));
-  const checkCountry = (file: string, where: string, id: string) => {
-    if (!countryIds.has(id)) problems.add(file, where, `names the country "${id}", which content/countries/ has no file for (known: ${[...countryIds].join(', ')})`);
-  };
-  const checkTestimonial = (file: string, where: string, id: string) => {
-    if (!testimonialIds.has(id)) problems.add(file, where, `names testimonial "${id}", which content/testimonials.md does not have`);
-  };
-
-  // Links written in Markdown prose: [text](/route).
-  const checkMarkdown = (file: string, where: string, markdown: string) => {
-    const inspected = inspectMarkdown(markdown);
-    if ('problem' in inspected) return problems.add(file, where, inspected.problem);
-    const pictures = new Set(inspected.images);
-    for (const target of inspected.targets) {
-      if (pictures.has(target)) continue;
-      // The sanitizer would drop a javascript: link without a word; the editor hears of it instead.
-      if (!SAFE_LINK.test(target)) problems.add(file, where, `links to "${target.slice(0, 60)}", which is not allowed: use a site path (/contact), https://, mailto: or tel:`);
-      else checkLink(file, where, target);
-    }
-    // A picture from another site would skip the alt-text and weight checks, and the policy allows none.
-    for (const src of inspected.images) {
-      const problem = imagePathProblem(src);
-      if (problem) problems.add(file, where, `shows the picture "${src.slice(0, 60)}": ${problem}`);
-      else checkImageFile(file, where, src);
-    }
-  };
-  for (const { file, schema, data, body } of files) {
-    if (body !== undefined) checkMarkdown(file, 'body', body);
-    for (const { where, value } of findMarked(schema, data, 'markdown')) checkMarkdown(file, where, value);
-    for (const { where, value } of findMarked(schema, data, 'link')) checkLink(file, where, value);
-    for (const { where, value } of findMarked(schema, data, 'testimonial')) checkTestimonial(file, where, value);
-    for (const { where, value } of findMarked(schema, data, 'country')) checkCountry(file, where, value);
-    for (const { where, value } of findMarked(schema, data, 'imageFile')) checkImageFile(file, where, value);
-  }
-  // A figure a news article is about must be one its country gives, or "Since this was written" could never show it.
-  for (const article of content.news) {
-    article.data.aboutFigures?.forEach(({ country, figure }, i) => {
-      const known = content.countries.find((c) => c.id === country)?.data.figures;
-      if (known && !Object.hasOwn(known, figure)) problems.add(article.file, `aboutFigures[${i}].figure`, `content/countries/${country}.md has no figure "${figure}" (known: ${Object.keys(known).join(', ')})`);
-    });
-  }
-}
-
-/** Every cost is shown in rupees too: its currency needs a rate in content/exchange-rates.md. */
-function checkCostCurrencies(content: ValuesOf<SiteCollections>, problems: Problems) {
-  const rates = content.exchangeRates.data.rates;
-  for (const country of content.countries) {
-    const costs = country.data.costs;
-    // Every amount the planner turns into rupees: each item's figures, and the funds' fixed living amount.
-    const amounts = [
-      ...(costs?.items ?? []).map((item) => ({
-        where: item.kind === 'other' ? `costs.other (${item.label ?? ''})` : `costs.${item.kind}`,
-        money: [item.money, item.postgraduate, ...Object.values(item.bands ?? {})],
-      })),
-      { where: 'costs.funds.living', money: [costs?.funds?.living ?? null] },
-    ];
-    for (const { where, money } of amounts) {
-      for (const m of money) {
-        if (m && m.currency !== 'PKR' && rates[m.currency] === undefined) {
-          problems.add(country.file, where, `is in ${m.currency}, which content/exchange-rates.md has no rate for; add the rate, or price it in a currency that has one`);
-        }
-      }
-    }
-  }
-}
 
 const sitesLoaded = new Map<string, SiteContent>();
 

@@ -74,3 +74,24 @@ export function warningLines(warnings: readonly Problem[], all = false): string[
   });
   return [...money.map(formatWarning), ...counted];
 }
+
+export class ContentError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(`Content is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map(formatProblem).join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+/** Collects problems while loading; `check()` throws them all together. */
+export class Problems {
+  readonly list: Problem[] = [];
+  add(file: string, where: string, message: string) {
+    this.list.push(error(file, where, message));
+  }
+  get count() {
+    return this.list.length;
+  }
+  check() {
+    if (this.list.length > 0) throw new ContentError(this.list);
+  }
+}

@@ -2,7 +2,7 @@
  * The route table: every flat content route (`/ukStudyAbroad`, `/visa-guidance`, ...) and its
  * aliases, built from the content files. One dynamic segment, app/[slug], serves all of them.
  */
-import type { Problems } from './parse';
+import type { Problems } from './problem';
 import type { RoutesOf, Routed } from './collections/define';
 import type { SiteCollections } from './collections';
 import { isReservedPath } from './reserved-routes';

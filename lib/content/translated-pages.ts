@@ -5,7 +5,7 @@
  */
 import type { SiteContent } from './load';
 import { warning, type Problem } from './problem';
-import type { Entry, Translation } from './parse';
+import type { Entry, Translation } from './entry';
 import { canonicalRoutes } from './routes';
 
 /** The page of the original that a translated file is shown on: `/` for home, else its route. */

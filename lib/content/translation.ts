@@ -17,7 +17,7 @@
  * problem does; the merged data is then parsed by the original's schema.
  */
 import type { Edition } from '../editions';
-import { figureNamed, figuresOn, formatFigureInProse, type Figures } from './figures';
+import { figureNamed, formatFigureInProse, readFiguresOn, type Figures } from './figures';
 import { inspectMarkdown } from './markdown';
 import { formatPath } from './field-path';
 import { addressesIn, hasNumeral, sameAddress, statedNumbers, withoutAddresses } from './stated';
@@ -67,6 +67,8 @@ export type OverlayOptions = {
   /** Whether the original's field at this path holds words (a translation may set only those). */
   isWords: (where: string) => boolean;
   problem: (where: string, message: string) => void;
+  /** Hears each figure a translated text shows through `{{name}}`, so the page knows which figures it shows. */
+  shown?: (name: string) => void;
 };
 
 /**
@@ -74,7 +76,7 @@ export type OverlayOptions = {
  * filled in: figures in the edition's own format, `{{#n}}` with the original's numbers. Claims
  * stay as `{{claim:name}}` for the claims step that follows, as in an original file.
  */
-export function translateText(original: string, translated: string, where: string, known: Figures, options: Pick<OverlayOptions, 'edition' | 'problem'>): string {
+export function translateText(original: string, translated: string, where: string, known: Figures, options: Pick<OverlayOptions, 'edition' | 'problem' | 'shown'>): string {
   const linked = checkLinks(original, translated, where, options.problem);
   const numbered = checkNumbers(original, translated, where, known, options.problem);
   // Refused: the English text stands in, so what follows (a text figure's own check) adds no second line about it.
@@ -104,6 +106,7 @@ export function translateText(original: string, translated: string, where: strin
       options.problem(where, `refers to the figure "${name}", which the English file does not have (it has: ${Object.keys(known).join(', ') || 'none'})`);
       return whole;
     }
+    options.shown?.(name);
     return formatFigureInProse(figure, options.edition);
   });
 }
@@ -178,14 +181,14 @@ export function overlayFrontmatter(original: unknown, translated: unknown, optio
   // Text figures ("2 years (3 for PhD)") may be translated; the merged map then formats every reference.
   const figureWords = isRecord(words.figures) ? { figures: words.figures } : {};
   const withFigures = overlayValue(original, figureWords, [], options, {});
-  const parsedFigures = figuresOn(options.day).safeParse(isRecord(withFigures) ? withFigures.figures ?? {} : {});
+  const merged = readFiguresOn(isRecord(withFigures) ? withFigures.figures ?? {} : {}, options.day);
   let known: Figures = {};
-  if (parsedFigures.success) known = parsedFigures.data;
+  if ('figures' in merged) known = merged.figures;
   else {
     // Named once, at the figure; the text that refers to it then reads the English figure, not "no such figure".
-    for (const issue of parsedFigures.error.issues) options.problem(formatPath(['figures', ...issue.path.filter((key) => typeof key !== 'symbol')]), issue.message);
-    const english = figuresOn(options.day).safeParse(original.figures ?? {});
-    known = english.success ? english.data : {};
+    for (const { path, message } of merged.problems) options.problem(formatPath(['figures', ...path]), message);
+    const english = readFiguresOn(original.figures ?? {}, options.day);
+    known = 'figures' in english ? english.figures : {};
   }
   const rest = Object.fromEntries(Object.entries(words).filter(([key]) => key !== 'figures'));
   return { data: overlayValue(withFigures, rest, [], options, known), figures: known };
@@ -240,6 +243,6 @@ function overlayValue(original: unknown, translated: unknown, path: (string | nu
  * The translated body: checked like a text field, and its links must be links the English body
  * has (a translation may drop or reorder a link, never add one of its own).
  */
-export function translateBody(original: string, translated: string, known: Figures, options: Pick<OverlayOptions, 'edition' | 'problem'>): string {
+export function translateBody(original: string, translated: string, known: Figures, options: Pick<OverlayOptions, 'edition' | 'problem' | 'shown'>): string {
   return translateText(original, translated, 'body', known, options);
 }

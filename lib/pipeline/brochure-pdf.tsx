@@ -17,7 +17,7 @@ import path from 'node:path';
 import { createContext, useContext, type PropsWithChildren, type ReactElement } from 'react';
 import type { TextProps } from '@react-pdf/renderer';
 import type { SiteContent } from '../content/load';
-import type { Entry } from '../content/parse';
+import type { Entry } from '../content/entry';
 import type { Country } from '../content/schemas';
 import { launchProblems, type SiteEnv } from '../content/launch';
 import { buildSettings } from '../settings';

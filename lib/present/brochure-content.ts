@@ -8,11 +8,12 @@ import type { Problem } from '../content/problem';
 import remarkGfm from 'remark-gfm';
 import type { PhrasingContent, RootContent } from 'mdast';
 import type { SiteContent } from '../content/load';
-import type { Entry } from '../content/parse';
+import type { Entry } from '../content/entry';
 import type { Country, GuideTab } from '../content/schemas';
 import { launchProblems, type SiteEnv } from '../content/launch';
 import { compareColumns } from '../content/compare-columns';
-import { rupeeNote, showFigure, statCards, type RupeeNoteData, type StatCard } from './money';
+import { figureDisplay, rupeeNote, type RupeeNoteData, type StatCard } from './money';
+import { showFigure, statCards } from '../content/figures';
 import { addressLines, mailtoHref, telHref, whatsappHref } from './site-links';
 import { fill } from '../fill-label';
 import { officeHoursText } from '../booking';
@@ -116,14 +117,15 @@ export function brochureContent(content: SiteContent, entry: Entry<Country>, sit
   const site = content.site.data;
   const labels = content.labels;
   const words = labels.brochure;
-  const cards = statCards(country.stats, content);
+  const display = figureDisplay(content);
+  const cards = statCards(country.stats, display);
   // The figures /compare shows for this country but its stat cards do not (tuition, living costs …).
   const columns = content.pages.find((p) => p.data.template === 'compare')?.data;
   const columnLabels: Record<string, string> = columns && 'columns' in columns ? columns.columns : {};
   const shownNames = new Set(country.stats.map((s) => s.name));
   const more = compareColumns
     .filter((name) => !shownNames.has(name) && country.figures[name] && columnLabels[name])
-    .map((name) => ({ label: columnLabels[name] ?? name, icon: undefined, ...showFigure(country.figures[name]!, content) }));
+    .map((name) => ({ label: columnLabels[name] ?? name, icon: undefined, ...showFigure(country.figures[name]!, display) }));
   const items: StatCard[] = [...cards, ...more];
   const note = rupeeNote(content);
 

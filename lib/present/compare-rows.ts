@@ -3,10 +3,10 @@
  * shows the figure of the same name; a country that does not give it gets a blank cell.
  */
 import type { SiteContent } from '../content/load';
-import { figureSortValue, type Money } from '../content/figures';
+import { figureSortValue, showFigure, type Money, type ShownFigure } from '../content/figures';
 import { formatRupees, toPkr, type Rates } from '../money-format';
 import { defaultChoice, planFor } from '../cost-plan';
-import { showFigure, type ShownFigure } from './money';
+import { figureDisplay } from './money';
 import { englishTests, type EnglishTest } from '../content/costs';
 
 export { englishTests, type EnglishTest };
@@ -50,13 +50,14 @@ export function firstYearBudget(country: SiteContent['countries'][number], conte
 export function compareRows(content: SiteContent): CompareRow[] {
   const rates = ratesOf(content);
   const pkrOf = (m: Money) => toPkr(m.min, m.currency, rates);
+  const display = figureDisplay(content);
   const byMenu = [...content.countries].sort((a, b) => (a.data.menu?.order ?? 99) - (b.data.menu?.order ?? 99));
   return byMenu.map((entry) => {
     const figures = entry.data.figures;
     const cell = (column: CompareColumn): CompareCell => {
       const f = figures[column];
       if (!f) return { text: '', estimate: null, note: null, reported: null, sort: null };
-      return { ...showFigure(f, content), sort: figureSortValue(f, pkrOf) };
+      return { ...showFigure(f, display), sort: figureSortValue(f, pkrOf) };
     };
     const cells = byColumn(cell);
     return { id: entry.id, name: entry.data.name, route: entry.data.route, cells, budget: firstYearBudget(entry, content), english: entry.data.englishMinimums ?? {} };

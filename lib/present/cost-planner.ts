@@ -7,7 +7,8 @@ import { costKinds, type CostItem } from '../content/costs';
 import { formatFigure, type Money } from '../content/figures';
 import { planFor, defaultChoice, type AmountDates, type PlanDestination, type PlanItem, type Plan, type ReportedAmount } from '../cost-plan';
 import type { Rates } from '../money-format';
-import { reportedNote } from './trust';
+import { reportedNote } from '../content/figures';
+import { figureDisplay } from './money';
 import { fill, formatDate } from '../fill-label';
 import { itemLabel } from './fee-changes';
 
@@ -36,7 +37,7 @@ function datesOf(m: Money, fallback: CostItem['source']): AmountDates {
 /** The value a report gives beside an amount, with its note in the edition's words; null when none is to be told. */
 function reportedAmount(m: Money, content: SiteContent): ReportedAmount | null {
   const reported = m.reportedChange;
-  const note = reportedNote(m, content);
+  const note = reportedNote(m, figureDisplay(content));
   return reported?.kind === 'money' && note ? { amount: asAmount(reported), note } : null;
 }
 

@@ -9,7 +9,7 @@ import { formatFigure } from '../content/figures';
 import { valuesSince } from '../content/collections/news-since';
 import { fill, formatDate } from '../fill-label';
 import { labelledFigures } from './fee-changes';
-import type { ReportedNote } from './trust';
+import type { ReportedNote } from '../content/figures';
 
 /** One line per newer value, oldest first; each with its source (the official page, or the report). */
 export function sinceWritten(article: Pick<NewsArticle, 'date' | 'aboutFigures'>, content: SiteContent): ReportedNote[] {

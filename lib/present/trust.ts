@@ -5,8 +5,8 @@
  */
 import type { Credential } from '../content/credentials';
 import type { ClaimName } from '../content/claim-names';
-import type { ClaimEvidence } from '../content/claims';
-import { formatFigure, type Figure } from '../content/figures';
+import { evidenceNote } from '../content/claims';
+import { figureNote, formatFigure, type Figure } from '../content/figures';
 import { CLAIM_PLACEHOLDER } from '../content/claim-names';
 import type { Labels, Site, Testimonial } from '../content/schemas';
 import { fill, formatDate } from '../fill-label';
@@ -45,36 +45,6 @@ export function withClaim(text: string, claim: ClaimName | undefined, site: Site
 /** The line beside a claim: its counts when recorded, or that it is the consultancy's own figure. */
 export function claimNote(claim: ClaimName, site: Site, words: Labels['trust']): string {
   return evidenceNote(site.claims[claim].evidence, words);
-}
-
-/** The line beside a country's percentage (a visa success rate): its counts, or that it is the consultancy's own figure. Other figures carry none. */
-export function figureNote(f: Figure, words: Labels['trust']): string | null {
-  return f.kind === 'percent' ? evidenceNote(f.evidence, words) : null;
-}
-
-/** Under a figure whose next value is dated to come: "From 1 January 2027: 18 months (3 years for a PhD)". */
-export function comingNote(f: Figure, content: Pick<SiteContent, 'labels' | 'edition'>): string | null {
-  const next = f.upcoming?.[0];
-  return next?.from ? fill(content.labels.country.figureComing, { date: formatDate(next.from, content.edition), value: formatFigure(next, content.edition) }) : null;
-}
-
-/** A value a report gives beside the headline: what it says, and the report to read. */
-export type ReportedNote = { text: string; source: { label: string; href: string } | null };
-
-/** Under a figure a report says will change (or has changed) and the official text we read does not yet give. */
-export function reportedNote(f: Pick<Figure, 'reportedChange'>, content: Pick<SiteContent, 'labels' | 'edition'>): ReportedNote | null {
-  const reported = f.reportedChange;
-  if (!reported?.from) return null;
-  return { text: fill(content.labels.country.figureReported, { date: formatDate(reported.from, content.edition), value: formatFigure(reported, content.edition) }), source: reported.source ?? null };
-}
-
-/** "127 of 130 student visas granted, January to December 2025", or the consultancy's-own-figure line. */
-export function evidenceNote(evidence: ClaimEvidence | undefined, words: Labels['trust']): string {
-  if (!evidence) return words.claimOwn;
-  const { count, total, covers, period } = evidence;
-  return total === undefined
-    ? fill(words.claimCount, { count: count.toLocaleString('en-GB'), covers, period })
-    : fill(words.claimCounted, { count: count.toLocaleString('en-GB'), total: total.toLocaleString('en-GB'), covers, period });
 }
 
 /** One line per claim a page's words show through {{claim:name}}: the claim in words, then its counts or the own-figure line. */

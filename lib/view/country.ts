@@ -10,7 +10,8 @@ import { compareLink } from '../present/compare-rows';
 import { plannerHref } from '../present/cost-planner';
 import { feeChanges } from '../present/fee-changes';
 import { claimCards, testimonialFacts } from '../present/trust';
-import { rupeeNote, statCards } from '../present/money';
+import { figureDisplay, rupeeNote } from '../present/money';
+import { statCards } from '../content/figures';
 import { lastChanged } from '../present/last-modified';
 import { renderMode } from '../settings';
 import { fill, formatDate } from '../fill-label';
@@ -22,7 +23,7 @@ export function countryView(entry: CountryEntry, content: SiteContent) {
   const [testimonial] = country.testimonial ? testimonialsByIds(content, [country.testimonial]) : [];
   const planner = country.costs ? plannerHref(content, entry.id) : null;
   const changes = feeChanges(content, entry.id);
-  const cards = statCards(country.stats, content);
+  const cards = statCards(country.stats, figureDisplay(content));
   const updated = lastChanged(content.root, entry.file);
   return {
     id: entry.id,

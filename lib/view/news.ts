@@ -4,7 +4,7 @@
  */
 import type { SiteContent } from '../content/load';
 import { destinationLinks } from './destinations';
-import type { Entry } from '../content/parse';
+import type { Entry } from '../content/entry';
 import type { NewsArticle } from '../content/collections/news';
 import { articleJsonLd, absoluteUrl } from '../present/seo';
 import { whatsappShareHref } from '../present/site-links';

@@ -3,7 +3,7 @@
  * placeholder, or an article with its in-page menu, its JSON-LD and the official sources of its awards.
  */
 import type { SiteContent } from '../content/load';
-import type { Entry } from '../content/parse';
+import type { Entry } from '../content/entry';
 import type { Scholarship } from '../content/schemas';
 import { renderMarkdown } from '../content/markdown';
 import { articleJsonLd } from '../present/seo';

@@ -3,7 +3,7 @@
  * out from the service's file and the site's content.
  */
 import type { SiteContent } from '../content/load';
-import type { Entry } from '../content/parse';
+import type { Entry } from '../content/entry';
 import type { Service } from '../content/schemas';
 import { slugify } from '../content/markdown';
 import { claimCards } from '../present/trust';

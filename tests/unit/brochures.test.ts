@@ -15,7 +15,8 @@ import { brochurePdfFile, generatedDir } from '@/lib/pipeline/generated';
 import { editions } from '@/lib/editions';
 import matter from 'gray-matter';
 import { brochureContent } from '@/lib/present/brochure-content';
-import { rupeeNote, showFigure, statCards } from '@/lib/present/money';
+import { figureDisplay, rupeeNote } from '@/lib/present/money';
+import { showFigure, statCards } from '@/lib/content/figures';
 import { compareColumns } from '@/lib/content/compare-columns';
 import { addressLines } from '@/lib/present/site-links';
 import { fill } from '@/lib/fill-label';
@@ -85,7 +86,7 @@ describe('the UK brochure, rendered from today’s content', () => {
 
   it('carries every key figure the page shows, with its rupee estimate and the rates note', () => {
     expect(text).toContain(words(uk.data.title));
-    for (const card of statCards(uk.data.stats, content)) {
+    for (const card of statCards(uk.data.stats, figureDisplay(content))) {
       expect(text).toContain(words(`${card.label} ${card.text}${card.estimate ? ` ${card.estimate}` : ''}`));
     }
     const note = rupeeNote(content);
@@ -113,7 +114,7 @@ describe('the UK brochure, rendered from today’s content', () => {
       const shown = brochureContent(content, country, 'preview').figures.items;
       for (const column of compareColumns) {
         const figure = country.data.figures[column];
-        if (figure) expect(shown).toContainEqual(expect.objectContaining(showFigure(figure, content)));
+        if (figure) expect(shown).toContainEqual(expect.objectContaining(showFigure(figure, figureDisplay(content))));
       }
     }
   });

@@ -13,7 +13,7 @@ import { href, isoDate, routePath } from '@/lib/content/schemas';
 import { imageIn } from '@/lib/content/collections/shared';
 import { imageUses } from '@/lib/pipeline/images/uses';
 import { contentLoader } from '@/lib/content/load';
-import { ContentError } from '@/lib/content/parse';
+import { ContentError } from '@/lib/content/problem';
 import { cmsConfig } from '@/lib/cms/config';
 import { fieldReference } from '@/lib/cms/reference';
 import { FIXTURE_DAY, fixtureSite } from './content-fixture';

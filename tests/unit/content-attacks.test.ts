@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SiteContent } from '@/lib/content/load';
 import { loadContent } from './content-fixture';
-import { ContentError } from '@/lib/content/parse';
+import { ContentError } from '@/lib/content/problem';
 import { formatProblem } from '@/lib/content/problem';
 import { editions, type Edition } from '@/lib/editions';
 import { feeChanges } from '@/lib/present/fee-changes';

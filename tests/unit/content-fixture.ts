@@ -4,7 +4,7 @@ import { formatProblem } from '@/lib/content/problem';
 import path from 'node:path';
 import { editions, type Edition, type EditionCode } from '@/lib/editions';
 import { cachedSite, loadSite, type SiteContent } from '@/lib/content/load';
-import { ContentError } from '@/lib/content/parse';
+import { ContentError } from '@/lib/content/problem';
 
 const MINIMAL = path.join(__dirname, 'fixtures', 'minimal');
 

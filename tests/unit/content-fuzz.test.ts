@@ -26,7 +26,7 @@ import { formatProblem } from '@/lib/content/problem';
 import path from 'node:path';
 import type { SiteContent } from '@/lib/content/load';
 import { loadContent, fixtureSite } from './content-fixture';
-import { ContentError } from '@/lib/content/parse';
+import { ContentError } from '@/lib/content/problem';
 import { editions, type Edition } from '@/lib/editions';
 import { defaultPlans, planDestinations } from '@/lib/present/cost-planner';
 import { feeChanges } from '@/lib/present/fee-changes';

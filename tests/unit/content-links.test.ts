@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { formatProblem } from '@/lib/content/problem';
 import { loadContent, fixtureSite } from './content-fixture';
-import { ContentError } from '@/lib/content/parse';
+import { ContentError } from '@/lib/content/problem';
 import { href } from '@/lib/content/schemas';
 import * as schemas from '@/lib/content/schemas';
 import { findMarked } from '@/lib/content/walk';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIXTURE_DAY, loadContent, fixtureSite, problemsOf, read } from './content-fixture';
-import { MAX_FILE_BYTES } from '@/lib/content/parse';
+import { MAX_FILE_BYTES } from '@/lib/content/load';
 import { MAX_MARKDOWN_BYTES, MAX_MARKDOWN_NESTING } from '@/lib/content/markdown';
 
 const COUNTRY = 'content/countries/testland.md';

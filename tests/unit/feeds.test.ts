@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { loadContent } from './content-fixture';
-import { ContentError } from '@/lib/content/parse';
+import { ContentError } from '@/lib/content/problem';
 import { formatProblem } from '@/lib/content/problem';
 import { feeChanges } from '@/lib/present/fee-changes';
 import { atomFeed, entryId, type AtomFeedInput } from '@/lib/atom-feed';

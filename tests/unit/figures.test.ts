@@ -1,10 +1,17 @@
-import { figureOn, formatFigure, referencedNames, resolveReferences, type Money } from '@/lib/content/figures';
+import { formatFigure, readFiguresOn, referencedNames, resolveReferences, type Money } from '@/lib/content/figures';
 import { staleRatesWarning } from '@/lib/content/rupees';
 import { formatMoney, formatRupees, pkrEstimate } from '@/lib/money-format';
 import { formatProblem } from '@/lib/content/problem';
 
-/** One figure read on a day when its one value is in force. */
-const figure = figureOn('2026-11-27');
+/** One figure read as a file's `figures:` would be, and resolved for a day when its one value is in force. */
+const figure = {
+  safeParse: (written: unknown) => ({ success: 'figures' in readFiguresOn({ f: written }, '2026-11-27') }),
+  parse: (written: unknown) => {
+    const read = readFiguresOn({ f: written }, '2026-11-27');
+    if (!('figures' in read) || !read.figures.f) throw new Error(`not a figure: ${JSON.stringify(written)}`);
+    return read.figures.f;
+  },
+};
 
 const money = (m: Partial<Money>): Money => ({ kind: 'money', min: 1, max: 1, currency: 'GBP', period: 'year', qualifier: undefined, ...m });
 

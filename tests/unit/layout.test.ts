@@ -191,9 +191,9 @@ const importsInto = (file: string, places: string[], types: boolean) =>
 
 describe('templates draw view models (lib/view/)', () => {
   it('sees an import of a view builder and of the content model when a file has one', () => {
-    // The file that builds a view imports the model and presenters; the page that hands it on imports the builder.
+    // The file that builds a view imports the model and presenters; the route that hands it on imports the builders.
     expect(importsInto('lib/view/country.ts', ['lib/content', 'lib/present'], true)).not.toEqual([]);
-    expect(importsInto('app/(en)/[...slug]/page.tsx', ['lib/view'], false)).toEqual(['lib/view/route.ts']);
+    expect(importsInto('app/content-route.tsx', ['lib/view'], false)).toContain('lib/view/country.ts');
   });
 
   it('components import only types from lib/view: views are built before a component runs', () => {

@@ -13,9 +13,10 @@ import path from 'node:path';
 import { TextEncoder } from 'node:util';
 import ICAL from 'ical.js';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import type { SiteContent } from '@/lib/content/load';
+import { loadCollection, type SiteContent } from '@/lib/content/load';
+import type { AnyCollection } from '@/lib/content/collections/define';
 import { FIXTURE_DAY, loadContent, fixtureSite } from './content-fixture';
-import { Problems } from '@/lib/content/parse';
+import { Problems } from '@/lib/content/problem';
 import { formatProblem } from '@/lib/content/problem';
 import { collections } from '@/lib/content/collections';
 import { calendarOutputs } from '@/lib/content/collections/outputs/calendar';
@@ -285,10 +286,10 @@ function withString(target: Field, value: string): { lines: string[] } | { conte
   if (!original.includes(target.from)) throw new Error(`${target.file} no longer has ${target.from}`);
   fs.writeFileSync(file, original.replace(target.from, target.to(yamlQuoted(value), value)));
   try {
-    const collection = collections.find((c) => c.key === target.collection);
+    const collection: AnyCollection | undefined = collections.find((c) => c.key === target.collection);
     if (!collection) throw new Error(`no collection ${target.collection}`);
     const problems = new Problems();
-    const loaded = collection.load(root, problems, { day: FIXTURE_DAY });
+    const loaded = loadCollection(collection, root, problems, { day: FIXTURE_DAY });
     if (problems.count > 0 || !loaded) return { lines: problems.list.map(formatProblem) };
     return { content: Object.assign({}, base, { [target.collection]: loaded.value }) };
   } finally {

@@ -1,21 +1,20 @@
 /**
  * A route's page as static HTML, rendered in Jest from a content root on a given day, in one
- * edition: the page function and root layout of app/ (so the route lookup and the page's view,
- * lib/view/route.ts, ContentPage and the document shell all run as in the export), rendered with react-dom/server and parsed with
- * DOMParser. No build: a test of a page on another day, or of a site with other content, costs one
- * load of the content instead of a full build.
+ * edition: the page function and root layout of app/ (so the route lookup, the kind's view and
+ * template of app/content-route.tsx and the document shell all run as in the export), rendered with
+ * react-dom/server and parsed with DOMParser. No build: a test of a page on another day, or of a site
+ * with other content, costs one load of the content instead of a full build.
  *
- * The pages of app/ take the site's content from lib/pipeline/next-pages.ts (the project folder,
- * on the day the environment names) and ContentImage reads the image manifest on the side (from
- * the working directory); while a route renders here, both answer for `root` on `day` instead, the
- * day set through onDay (content-fixture.ts), the one place tests set it.
+ * The pages of app/ read the site for the options lib/settings.ts gives (the project folder, on the
+ * day the environment names) and ContentImage reads the image manifest on the side (from the
+ * working directory); while a route renders here, both answer for `root` on `day` instead.
  */
 import type { ReactElement, ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { editions, type EditionCode } from '@/lib/editions';
-import type { SiteContent } from '@/lib/content/load';
-import { getContent } from '@/lib/pipeline/next-pages';
+import { cachedSite, type SiteContent } from '@/lib/content/load';
+import { siteOptions, type Environment } from '@/lib/settings';
 import { segmentsOf } from '@/lib/present/route-lookup';
 import EnglishLayout from '@/app/(en)/layout';
 import EnglishHome, { generateMetadata as englishHomeMetadata } from '@/app/(en)/page';
@@ -24,29 +23,22 @@ import UrduLayout from '@/app/(ur)/ur/layout';
 import UrduHome, { generateMetadata as urduHomeMetadata } from '@/app/(ur)/ur/page';
 import UrduPage, { generateMetadata as urduPageMetadata } from '@/app/(ur)/ur/[...slug]/page';
 
-/** The site pages are rendered from while renderRoute runs: its root, its day and each edition once loaded. */
-type Rendering = { root: string; day: string; loaded: Map<EditionCode, SiteContent> };
+/** The site pages are rendered from while renderRoute runs: its root and its day. */
+type Rendering = { root: string; day: string };
 
 // jest.mock factories may only reach variables named mock…: this is the one the mocks read.
 const mockRendering: { current: Rendering | null } = { current: null };
-/** Each root's editions as loaded for a day, kept for the next route: a root is read once per day, so edit it before its first render. */
-const loadedSites = new Map<string, Map<EditionCode, SiteContent>>();
 
-jest.mock('@/lib/pipeline/next-pages', () => {
-  const actual: typeof import('@/lib/pipeline/next-pages') = jest.requireActual('@/lib/pipeline/next-pages');
-  const { editions: all }: typeof import('@/lib/editions') = jest.requireActual('@/lib/editions');
-  const fixtures: typeof import('./content-fixture') = jest.requireActual('./content-fixture');
+// The pages read the site through the loader's cache (cachedSite), for the options the settings give:
+// while a route renders here, those name the fixture's root and day. A root is read once per day and
+// edition (the cache's key), so edit a fixture before its first render.
+jest.mock('@/lib/settings', () => {
+  const actual: typeof import('@/lib/settings') = jest.requireActual('@/lib/settings');
   return {
     ...actual,
-    getContent: (code: EditionCode = 'en') => {
+    siteOptions: (code?: EditionCode, env?: Environment) => {
       const rendering = mockRendering.current;
-      if (!rendering) return actual.getContent(code);
-      let content = rendering.loaded.get(code);
-      if (!content) {
-        content = fixtures.onDay(rendering.day, () => fixtures.loadContent(rendering.root, all[code]));
-        rendering.loaded.set(code, content);
-      }
-      return content;
+      return rendering ? { ...actual.siteOptions(code, { SITE_DATE: rendering.day }), root: rendering.root } : actual.siteOptions(code, env);
     },
   };
 });
@@ -92,13 +84,10 @@ const layouts: Record<EditionCode, (props: { children: ReactNode }) => ReactElem
 /** Renders the page at `path` from the content at `root` on `day`; throws when no page has that path. */
 export async function renderRoute({ root, day, path, edition = 'en' }: RenderOptions): Promise<RenderedRoute> {
   if (mockRendering.current) throw new Error('renderRoute: one route at a time');
-  const key = `${root}\n${day}`;
-  const loaded = loadedSites.get(key) ?? new Map<EditionCode, SiteContent>();
-  loadedSites.set(key, loaded);
-  mockRendering.current = { root, day, loaded };
+  mockRendering.current = { root, day };
   try {
-    // Loaded (on the day, by the mock above) before the page asks: a missing route is this helper's error, not Next's notFound().
-    const content = getContent(edition);
+    // Loaded (on the day, through the mock above) before the page asks: a missing route is this helper's error, not Next's notFound().
+    const content = cachedSite(siteOptions(edition));
     if (path !== '/' && !content.routes.byPath.has(path)) throw new Error(`renderRoute: the ${editions[edition].name} edition has no page at ${path} (${root})`);
     const page = pageAt(edition, path);
     const element = await page.element();

@@ -12,7 +12,8 @@ import { render, screen, within } from '@testing-library/react';
 import type { SiteContent } from '@/lib/content/load';
 import { loadContent, fixtureSite, onDay, problemsOf } from './content-fixture';
 import { pickInForce, type DatedValue } from '@/lib/content/figures';
-import { statCards } from '@/lib/present/money';
+import { figureDisplay } from '@/lib/present/money';
+import { statCards } from '@/lib/content/figures';
 import { planDestinations } from '@/lib/present/cost-planner';
 import { compareRows } from '@/lib/present/compare-rows';
 import { defaultChoice, planFor } from '@/lib/cost-plan';
@@ -86,7 +87,7 @@ describe('a reported value beside the official headline', () => {
     const expected = reportedWords(labels, '26 January 2027', '€9,500 per year');
 
     it('the stat card keeps the official amount and shows the report beside it, linked', () => {
-      render(<StatGrid stats={statCards(content.countries[0]!.data.stats, content)} label="At a glance" newTabLabel="opens in a new tab" />);
+      render(<StatGrid stats={statCards(content.countries[0]!.data.stats, figureDisplay(content))} label="At a glance" newTabLabel="opens in a new tab" />);
       const card = screen.getByText('Money to show').closest('div');
       expect(card).not.toBeNull();
       expect(within(card!).getByText('€9,000 per year')).toBeTruthy();
@@ -120,7 +121,7 @@ describe('a reported value beside the official headline', () => {
       const earlyRoot = site();
       for (const file of ['content/exchange-rates.md', 'content/visit-visa/testland.md', 'content/work-visa/testland.md']) fs.writeFileSync(path.join(earlyRoot, file), before(fs.readFileSync(path.join(earlyRoot, file), 'utf8')));
       const early = onDay('2026-10-01', () => loadContent(earlyRoot));
-      expect(statCards(early.countries[0]!.data.stats, early).some((card) => card.reported)).toBe(false);
+      expect(statCards(early.countries[0]!.data.stats, figureDisplay(early)).some((card) => card.reported)).toBe(false);
     });
   });
 });

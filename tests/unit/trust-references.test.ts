@@ -7,7 +7,8 @@ import matter from 'gray-matter';
 import { formatProblem } from '@/lib/content/problem';
 import { loadContent, fixtureSite, problemsOf, read } from './content-fixture';
 import { unevidencedClaims } from '@/lib/content/freshness';
-import { statCards } from '@/lib/present/money';
+import { figureDisplay } from '@/lib/present/money';
+import { statCards } from '@/lib/content/figures';
 import { compareRows } from '@/lib/present/compare-rows';
 import { claimNoteLines, figureClaimLines } from '@/lib/present/trust';
 
@@ -49,7 +50,7 @@ describe("a country's percentage and its counts", () => {
     const counted = loadContent(withRate('{ percent: 86, evidence: { count: 112, total: 130, covers: student visas granted, period: January to December 2025 } }'));
     const country = counted.countries[0];
     if (!country) throw new Error('no fixture country');
-    const card = statCards(country.data.stats, counted).find((c) => c.label === 'Visa success rate for our students');
+    const card = statCards(country.data.stats, figureDisplay(counted)).find((c) => c.label === 'Visa success rate for our students');
     expect(card).toMatchObject({ text: '86%', note: '112 of 130 student visas granted, January to December 2025' });
     expect(compareRows(counted)[0]?.cells.visaSuccess).toMatchObject({ text: '86%', note: '112 of 130 student visas granted, January to December 2025' });
     expect(unevidencedClaims(counted).map(formatProblem).filter((line) => line.startsWith('content/countries/'))).toEqual([]);
@@ -58,9 +59,9 @@ describe("a country's percentage and its counts", () => {
     const own = labelWords().claimOwn;
     const bareCountry = bare.countries[0];
     if (!bareCountry) throw new Error('no fixture country');
-    expect(statCards(bareCountry.data.stats, bare).find((c) => c.label === 'Visa success rate for our students')?.note).toBe(own);
+    expect(statCards(bareCountry.data.stats, figureDisplay(bare)).find((c) => c.label === 'Visa success rate for our students')?.note).toBe(own);
     expect(compareRows(bare)[0]?.cells.visaSuccess.note).toBe(own);
-    expect(statCards(bareCountry.data.stats, bare).find((c) => c.label === 'Tuition')?.note).toBeNull();
+    expect(statCards(bareCountry.data.stats, figureDisplay(bare)).find((c) => c.label === 'Tuition')?.note).toBeNull();
     expect(unevidencedClaims(bare).map(formatProblem).filter((line) => line.startsWith('content/countries/'))).toEqual([
       "content/countries/testland.md: figures.visaSuccess: 95% has no evidence (count, total, period); pages mark it as the consultancy's own figure",
     ]);

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { getContent } from '@/lib/pipeline/next-pages';
+import { cachedSite } from '@/lib/content/load';
+import { siteOptions } from '@/lib/settings';
 import { SearchScreen, searchMetadata } from '@/components/search/SearchScreen';
 
 export function generateMetadata(): Metadata {
-  return searchMetadata(getContent('en'));
+  return searchMetadata(cachedSite(siteOptions('en')));
 }
 
 export default function Search() {
-  return <SearchScreen content={getContent('en')} />;
+  return <SearchScreen content={cachedSite(siteOptions('en'))} />;
 }

@@ -3,21 +3,22 @@
 import '../../base.css';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { getContent } from '@/lib/pipeline/next-pages';
+import { cachedSite } from '@/lib/content/load';
+import { siteOptions } from '@/lib/settings';
 import { DocumentShell, siteMetadata, siteViewport } from '@/components/layout/DocumentShell';
 import { URDU_FONT_WEIGHTS, urduFontPlaceholder } from '@/lib/site-paths';
 import '@/app/urdu-edition.css';
 
 // The Urdu edition's root layout: lang="ur" dir="rtl" on the document, every word from content/ur/.
 export function generateMetadata(): Metadata {
-  return siteMetadata(getContent('ur'));
+  return siteMetadata(cachedSite(siteOptions('ur')));
 }
 
 export const viewport = siteViewport;
 
 export default function UrduLayout({ children }: { children: ReactNode }) {
   return (
-    <DocumentShell content={getContent('ur')} fonts={URDU_FONT_WEIGHTS.map(urduFontPlaceholder)}>
+    <DocumentShell content={cachedSite(siteOptions('ur'))} fonts={URDU_FONT_WEIGHTS.map(urduFontPlaceholder)}>
       {children}
     </DocumentShell>
   );

@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getContent } from '@/lib/pipeline/next-pages';
+import { cachedSite } from '@/lib/content/load';
+import { siteOptions } from '@/lib/settings';
 import { homeMetadata } from '@/lib/present/home-metadata';
 import { HomePage } from '@/components/templates/HomePage';
 import { PageFrame } from '@/components/layout/DocumentShell';
 import { languageLinks } from '@/lib/present/route-lookup';
 
 export function generateMetadata(): Metadata {
-  return homeMetadata(getContent('ur'));
+  return homeMetadata(cachedSite(siteOptions('ur')));
 }
 
 export default function UrduHome() {
-  const content = getContent('ur');
+  const content = cachedSite(siteOptions('ur'));
   if (!content.home.translation) notFound();
   return (
     <PageFrame content={content} languages={languageLinks(content, '/')}>

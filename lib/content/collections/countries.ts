@@ -1,10 +1,12 @@
 /** content/countries/<country>.md: one study-abroad guide per country. */
 import { z } from 'zod';
-import { figureNamed, figuresAsWritten, figuresOn, resolveReferences, unknownFigureMessage, withFigureReferences, type Figure } from '../figures';
-import { parseFile, type Entry, type Problems, type ReadContext } from '../parse';
+import { figureNamed, figuresAsWritten, figuresInForce, resolveReferences, resolveReferencesDeep, unknownFigureMessage, type Figure, type Figures } from '../figures';
+import { formatPath } from '../field-path';
+import type { Entry } from '../entry';
+import type { Problems } from '../problem';
 import { customFolderCollection } from './define';
 import { benefit, ctaBand, faqItem, galleryImage, imageIn, link, processStep, routePath, stat, testimonialId, text, textList, university } from './shared';
-import { costsSchema, englishMinimums, resolveCosts } from '../costs';
+import { costsSchema, englishMinimums, resolveCosts, type Costs } from '../costs';
 import { descriptionTooLong, MAX_DESCRIPTION, MAX_TITLE, titleTooLong } from '../guards';
 
 // ---------------------------------------------------------------------------------------------
@@ -23,7 +25,6 @@ const guideTab = z
     message: 'expected one of items, steps or universities',
   });
 
-/** Every field but the figures, whose values are picked for the load's day (figuresOn). */
 const countryWithoutFigures = z.strictObject({
   route: routePath,
   // In every title, the menu and the planner's shared plan: kept to a name's length.
@@ -61,48 +62,19 @@ const countryWithoutFigures = z.strictObject({
   englishMinimums: englishMinimums.optional().describe("The lowest score the guide's own words give for each English test, for /compare's score filter. The guide's text keeps its words."),
 });
 const FIGURES_DESCRIPTION = 'Key figures, each written once: money (amount, or min and max, with currency and period), a count, a percent or text. Text refers to one as {{name}}.';
-const countryFieldsOn = (day: string) => countryWithoutFigures.extend({ figures: figuresOn(day).default({}).describe(FIGURES_DESCRIPTION) });
-
-/** Stat cards carry their figure itself, so no template looks a name up again. */
-const countryWithStatsOn = (day: string) =>
-  countryFieldsOn(day).transform((country, ctx) => {
-    const stats: (Omit<z.infer<typeof stat>, 'figure'> & { name: string; figure: Figure })[] = [];
-    country.stats.forEach((s, i) => {
-      const f = figureNamed(country.figures, s.figure);
-      if (f) stats.push({ ...s, name: s.figure, figure: f });
-      else ctx.addIssue({ code: 'custom', path: ['stats', i, 'figure'], message: `unknown figure "${s.figure}" (known: ${Object.keys(country.figures).join(', ') || 'none'})`, input: s.figure });
-    });
-    const costs = country.costs ? resolveCosts(country.costs, country.figures, (issue) => ctx.addIssue({ code: 'custom', input: country.costs, ...issue })) : null;
-    // /fee-changes names a change by the stat card or cost item that shows the figure: every figure that changes has one.
-    const named = new Set([...stats.map((s) => s.name), ...(costs?.figureNames ?? [])]);
-    for (const [name, f] of Object.entries(country.figures)) {
-      if ((f.past?.length ?? 0) + (f.upcoming?.length ?? 0) > 0 && !named.has(name)) {
-        ctx.addIssue({ code: 'custom', path: ['figures', name], message: 'a figure whose value changes is listed on /fee-changes under the name families see: show it in a stat card (stats:) or a cost item (costs:)', input: f });
-      }
-    }
-    return { ...country, stats, costs };
-  });
-
-const countrySchemas = new Map<string, ReturnType<typeof countryWithStatsOn>>();
-/** A country file read on `day`: each figure the value in force then (built once per day; the day is the load's argument). */
-function countryOn(day: string) {
-  let schema = countrySchemas.get(day);
-  if (!schema) {
-    schema = countryWithStatsOn(day);
-    countrySchemas.set(day, schema);
-  }
-  return schema;
-}
 
 /**
- * A country file as written, each figure a timeline: the fields /admin edits and docs/fields.md
- * lists, and the schema the checks by type walk alongside the parsed data.
+ * A country file as written, each figure a timeline: what the read phase checks, the fields /admin
+ * edits and docs/fields.md lists, and the schema the checks by type walk alongside the parsed data.
  */
 export const countrySchema = countryWithoutFigures.extend({ figures: figuresAsWritten.default({}).describe(FIGURES_DESCRIPTION) });
 
-export type Country = z.infer<ReturnType<typeof countryWithStatsOn>>;
+type CountryAsWritten = z.infer<typeof countrySchema>;
+/** A stat card with its figure itself, so no template looks a name up again. */
+export type Stat = Omit<CountryAsWritten['stats'][number], 'figure'> & { name: string; figure: Figure };
+/** A country on the load's day: each figure the value in force then, the stat cards and costs with theirs, `{{name}}` in its words replaced. */
+export type Country = Omit<CountryAsWritten, 'figures' | 'stats' | 'costs'> & { figures: Figures; stats: Stat[]; costs: Costs | null };
 export type GuideTab = z.infer<typeof guideTab>;
-export type Stat = Country['stats'][number];
 
 /** A country's file, with the names of the figures its text refers to as `{{name}}`. */
 export type CountryEntry = Entry<Country> & { shownFigures: ReadonlySet<string> };
@@ -114,15 +86,39 @@ const ratesInWords = (figures: Country['figures'], shown: ReadonlySet<string>): 
     return figure?.kind === 'percent' ? [figure] : [];
   });
 
-/** Figures referred to in the frontmatter are replaced by the schema; those in the body, here. */
-function parseCountry(root: string, file: string, problems: Problems, context: ReadContext): CountryEntry | null {
+/**
+ * The resolve pass of a country file: its figures in force on `day`, then each `{{name}}` in its
+ * words and body replaced, each stat card and cost item given its figure. A problem names the file
+ * and the field, as the read phase's do.
+ */
+function countryOn(entry: Entry<CountryAsWritten>, day: string, problems: Problems): CountryEntry | null {
+  const before = problems.count;
+  const add = (path: (string | number)[], message: string) => problems.add(entry.file, formatPath(path), message);
+  const figures = figuresInForce(entry.data.figures, day, add);
+  if (problems.count > before) return null;
   const shownFigures = new Set<string>();
   const show = (name: string) => shownFigures.add(name);
-  const entry = parseFile(root, file, withFigureReferences(countryOn(context.day), context.day, show), problems, context);
-  if (!entry) return null;
-  const body = resolveReferences(entry.body, entry.data.figures, (p) => problems.add(entry.file, 'body', unknownFigureMessage(p)), show);
-  const figureClaims = ratesInWords(entry.data.figures, shownFigures);
-  return { ...entry, body, shownFigures, ...(figureClaims.length > 0 ? { figureClaims } : {}) };
+  // A translation's words refer to figures too: the overlay wrote those in the edition's format as it read them.
+  for (const name of entry.translation?.figures ?? []) if (figureNamed(figures, name)) show(name);
+  const words = resolveReferencesDeep(entry.data, figures, (path, problem) => add(path, unknownFigureMessage(problem)), [], show);
+  const body = resolveReferences(entry.body, figures, (problem) => add(['body'], unknownFigureMessage(problem)), show);
+  const stats: Stat[] = [];
+  words.stats.forEach((s, i) => {
+    const figure = figureNamed(figures, s.figure);
+    if (figure) stats.push({ ...s, name: s.figure, figure });
+    else add(['stats', i, 'figure'], `unknown figure "${s.figure}" (known: ${Object.keys(figures).join(', ') || 'none'})`);
+  });
+  const costs = words.costs ? resolveCosts(words.costs, figures, (issue) => add(issue.path, issue.message)) : null;
+  // /fee-changes names a change by the stat card or cost item that shows the figure: every figure that changes has one.
+  const named = new Set([...stats.map((s) => s.name), ...(costs?.figureNames ?? [])]);
+  for (const [name, f] of Object.entries(figures)) {
+    if ((f.past?.length ?? 0) + (f.upcoming?.length ?? 0) > 0 && !named.has(name)) {
+      add(['figures', name], 'a figure whose value changes is listed on /fee-changes under the name families see: show it in a stat card (stats:) or a cost item (costs:)');
+    }
+  }
+  if (problems.count > before) return null;
+  const figureClaims = ratesInWords(figures, shownFigures);
+  return { ...entry, data: { ...words, figures, stats, costs }, body, shownFigures, ...(figureClaims.length > 0 ? { figureClaims } : {}) };
 }
 
 export const countries = customFolderCollection({
@@ -134,7 +130,8 @@ export const countries = customFolderCollection({
   cms: [
     { name: 'countries', label: 'Countries', schema: countrySchema, identifier: 'name', previewPath: '{{fields.route}}', body: 'The overview, under the stat cards. Write {{tuition}} where a figure belongs.' },
   ],
-  parse: parseCountry,
   schemaOf: () => countrySchema,
+  resolve: countryOn,
+  writtenSchemaOf: () => countrySchema,
   routesOf: (entries) => entries.map((entry) => ({ kind: 'country' as const, entry })),
 });

@@ -1,12 +1,13 @@
 /**
  * What a collection is: one kind of content file, declared once with its folder or file, its
- * schema, its route kind (if its files are pages), its /admin label and its description. Each
- * module of this folder declares one; index.ts lists them, and the loader (lib/content/load.ts),
- * the route table, the CMS config and docs/fields.md loop over that list.
+ * schema, its resolve pass, its route kind (if its files are pages), its /admin label and its
+ * description. Each module of this folder declares one; index.ts lists them, and the loader
+ * (lib/content/load.ts: read, then resolve, then check), the route table, the CMS config and
+ * docs/fields.md loop over that list. A collection declares; the loader does the reading.
  */
 import type { z } from 'zod';
-import { listMarkdown, parseFile, type Entry, type Problems, type ReadContext } from '../parse';
-import type { Problem } from '../problem';
+import type { Entry } from '../entry';
+import type { Problem, Problems } from '../problem';
 import { sampleProblems } from '../samples';
 
 /** A parsed file and the schema that parsed it, for the checks that walk every field. */
@@ -64,7 +65,11 @@ export type OutputContent = { edition: { code: string }; day: string };
 /** Whether search engines and feed readers see a page as an article or a plain page. */
 export type PageType = 'article' | 'website';
 
-export type Collection<K extends string = string, V = unknown, R extends Routed = Routed> = {
+/**
+ * A collection as the loader reads it. Methods, not function fields: a registry of collections of
+ * different data is then one list (AnyCollection), each typed by its own declaration.
+ */
+export type Collection<K extends string = string, V = unknown, R extends Routed = Routed, Read = unknown, E extends Entry<unknown> = Entry<unknown>> = {
   /** The collection's name on the loaded content: `content.countries`. */
   key: K;
   /** What the files hold, for /admin and docs/fields.md. */
@@ -81,6 +86,8 @@ export type Collection<K extends string = string, V = unknown, R extends Routed 
   translated: boolean;
   /** How check:content counts it (`12 countries`); a single file is not counted. */
   noun?: string;
+  /** The page a single file is, when it is one that the route table does not list (home: `/`). */
+  page?: string;
   /** Open Graph's type of each of its pages: a dated article, or a page (the default). */
   pageType?(entry: Entry<unknown>): PageType;
   /**
@@ -88,15 +95,29 @@ export type Collection<K extends string = string, V = unknown, R extends Routed 
    * take the whole site content (lib/content/load.ts) whose type is made from this registry.
    */
   outputs?(content: OutputContent): SiteFile[];
-  /**
-   * Reads and validates its files for the context's day; null when a single file failed (its
-   * problems are recorded). Read for a translated edition, each file with a translation comes back translated.
-   */
-  load(root: string, problems: Problems, context: ReadContext): Loaded<V, R> | null;
+  /** A problem with a file's name, found before it is read (events and news are addressed by theirs). */
+  fileProblem?(file: string): string | null;
+  /** The read phase: the schema a file's frontmatter is checked against, chosen by what it says (a page by its `template`). It knows no day. */
+  schemaOf(data: unknown): z.ZodType<Read>;
+  /** The resolve pass of one file, on the load's day (Resolve). */
+  resolve(entry: Entry<Read>, day: string, problems: Problems): E | null;
+  /** Once every file is resolved: cross-file order, or text the schema cannot see (bodies). */
+  finish?(entries: E[], problems: Problems): E[];
+  /** What the site content holds of a single file's collection (null when the file failed); a folder's is its entries. */
+  value?(entries: E[]): V | null;
+  /** Its pages, for the route table. */
+  routesOf(entries: E[]): R[];
+  /** The schema the checks by type walk an entry's data with: the file as written. */
+  writtenSchemaOf(entry: E): z.ZodType;
+  /** What a production build refuses in its files (sample values): lib/content/launch.ts. */
+  launch(value: V | E[], files: Parsed[]): Problem[];
 };
 
+/** A collection of a folder, one file per entry: what the site content holds of it is its entries. */
+export type FolderCollection<K extends string, R extends Routed, Read, E extends Entry<unknown>> = Collection<K, E[], R, Read, E> & { source: { folder: string } };
+
 // A registry entry of any collection; `never` routes and values widen to these.
-export type AnyCollection = Collection<string, unknown, Routed>;
+export type AnyCollection = Collection<string, unknown, Routed, unknown, Entry<unknown>>;
 
 /** What every kind of collection may declare beside its files (see Collection). */
 type Declarations<V> = {
@@ -128,30 +149,34 @@ type FolderOptions<K extends string, E> = Declarations<E[]> & {
   folder: string;
   description: string;
   cms: Omit<CmsScreen, 'name' | 'schema'> & { name?: string };
-  /** Runs once all files are read: cross-file ordering, or text the schema cannot see (bodies). */
+  /** Runs once all files are resolved: cross-file ordering, or text the schema cannot see (bodies). */
   finish?: (entries: E[], problems: Problems) => E[];
 };
 
-function folderFiles<E extends Entry<unknown>>(root: string, folder: string, problems: Problems, parse: (file: string) => E | null): E[] {
-  return listMarkdown(root, folder, problems)
-    .map(parse)
-    .filter((entry): entry is E => entry !== null);
-}
+/**
+ * The resolve pass of one file, run once every file of the load is read: what the file shows on
+ * the load's day (a country's figures in force then) from what it says as written. Schemas know no day.
+ */
+export type Resolve<Read, E> = (entry: Entry<Read>, day: string, problems: Problems) => E | null;
+
+/** The resolve pass of a collection whose files show as they are read: nothing of them depends on the day. */
+export const asRead = <E>(entry: E): E => entry;
 
 /** The general form: the page folder, whose files each name the schema (template) they follow. */
-export function customFolderCollection<const K extends string, E extends Entry<unknown>, R extends Routed>(options: Declarations<E[]> & {
+export function customFolderCollection<const K extends string, E extends Entry<unknown>, R extends Routed, Read>(options: Declarations<E[]> & {
   key: K;
   folder: string;
   description: string;
   route?: R['kind'];
   cms: CmsScreen[];
-  parse: (root: string, file: string, problems: Problems, context: ReadContext) => E | null;
-  schemaOf: (entry: E) => z.ZodType;
+  fileProblem?: (file: string) => string | null;
+  schemaOf: (data: unknown) => z.ZodType<Read>;
+  resolve: Resolve<Read, E>;
   finish?: (entries: E[], problems: Problems) => E[];
+  writtenSchemaOf: (entry: E) => z.ZodType;
   routesOf: (entries: E[]) => R[];
-}): Collection<K, E[], R> {
-  const launch = options.launch ?? samplesInFiles;
-  const translated = options.translated ?? true;
+}): FolderCollection<K, R, Read, E> {
+  const { launch = samplesInFiles } = options;
   return {
     key: options.key,
     description: options.description,
@@ -159,23 +184,25 @@ export function customFolderCollection<const K extends string, E extends Entry<u
     route: options.route,
     cms: options.cms,
     ...declared(options),
-    load(root, problems, context) {
-      const read = folderFiles(root, options.folder, problems, (file) => options.parse(root, file, problems, translated ? context : { day: context.day }));
-      const entries = options.finish ? options.finish(read, problems) : read;
-      const files = entries.map((entry) => ({ file: entry.file, schema: options.schemaOf(entry), data: entry.data, body: entry.body }));
-      return { value: entries, files, routes: options.routesOf(entries), entries, beforeLaunch: launch(entries, files) };
-    },
+    ...(options.fileProblem ? { fileProblem: options.fileProblem } : {}),
+    schemaOf: options.schemaOf,
+    resolve: options.resolve,
+    ...(options.finish ? { finish: options.finish } : {}),
+    routesOf: options.routesOf,
+    writtenSchemaOf: options.writtenSchemaOf,
+    launch,
   };
 }
 
 /** A folder of one file per entry, none of them a page (visa records). */
-export function folderCollection<const K extends string, T>(options: FolderOptions<K, Entry<T>> & { schema: z.ZodType<T> }): Collection<K, Entry<T>[], never> {
+export function folderCollection<const K extends string, T>(options: FolderOptions<K, Entry<T>> & { schema: z.ZodType<T> }): FolderCollection<K, never, T, Entry<T>> {
   const { schema } = options;
-  return customFolderCollection<K, Entry<T>, never>({
+  return customFolderCollection<K, Entry<T>, never, T>({
     ...options,
     cms: [{ name: options.key, ...options.cms, schema }],
-    parse: (root, file, problems, context) => parseFile(root, file, schema, problems, context),
     schemaOf: () => schema,
+    resolve: asRead,
+    writtenSchemaOf: () => schema,
     routesOf: () => [],
   });
 }
@@ -183,65 +210,60 @@ export function folderCollection<const K extends string, T>(options: FolderOptio
 /** A folder of pages: each file has a route, and the route table lists it under `route`. */
 export function routedCollection<const K extends string, T extends RoutedData, const RK extends string>(
   options: FolderOptions<K, Entry<T>> & { schema: z.ZodType<T>; route: RK },
-): Collection<K, Entry<T>[], Routed<RK, Entry<T>>> {
+): FolderCollection<K, Routed<RK, Entry<T>>, T, Entry<T>> {
   const { schema, route } = options;
-  return customFolderCollection<K, Entry<T>, Routed<RK, Entry<T>>>({
+  return customFolderCollection<K, Entry<T>, Routed<RK, Entry<T>>, T>({
     ...options,
     cms: [{ name: options.key, ...options.cms, schema }],
-    parse: (root, file, problems, context) => parseFile(root, file, schema, problems, context),
     schemaOf: () => schema,
+    resolve: asRead,
+    writtenSchemaOf: () => schema,
     routesOf: (entries) => entries.map((entry) => ({ kind: route, entry })),
   });
 }
 
-/**
- * A schema that depends on the load's day (content/site.md counts a claim of years on it): built
- * per day by `on`, and described as written by `asWritten` for /admin, docs/fields.md and the walks.
- */
-export type DaySchema<T> = { asWritten: z.ZodType; on: (day: string) => z.ZodType<T> };
+/** A collection of one file: what the site content holds of it is what its `value` gives. */
+type SingleFile<C, V, E> = C & { value(entries: E[]): V | null };
 
-const isDaySchema = <T>(schema: z.ZodType<T> | DaySchema<T>): schema is DaySchema<T> => 'asWritten' in schema && 'on' in schema;
-
-/** One file of shared settings or words (content/site.md); `value` is what the site content holds of it. */
-export function fileCollection<const K extends string, T, V>(options: Declarations<V> & {
+type FileOptions<K extends string, T, V> = Declarations<V> & {
   key: K;
   file: string;
-  schema: z.ZodType<T> | DaySchema<T>;
+  schema: z.ZodType<T>;
   description: string;
   cms: Omit<CmsScreen, 'schema'>;
   /** The page this file is, when it is one that the route table does not list (home: `/`). */
   page?: string;
-  value: (entry: Entry<T>) => V;
-}): Collection<K, V, never> {
-  const { file } = options;
-  const written = options.schema;
-  const schemaOn = (day: string): z.ZodType<T> => (isDaySchema(written) ? written.on(day) : written);
-  const schema = isDaySchema(written) ? written.asWritten : written;
-  const launch = options.launch ?? samplesInFiles;
-  const translated = options.translated ?? true;
+};
+
+/** One file with a resolve pass: what it shows on the day (content/site.md counts a claim of years on it). */
+export function fileCollection<const K extends string, T, V, E extends Entry<unknown>>(options: FileOptions<K, T, V> & { resolve: Resolve<T, E>; value: (entry: E) => V }): SingleFile<Collection<K, V, never, T, E>, V, E>;
+/** One file of shared settings or words (content/site.md); `value` is what the site content holds of it. */
+export function fileCollection<const K extends string, T, V>(options: FileOptions<K, T, V> & { value: (entry: Entry<T>) => V }): SingleFile<Collection<K, V, never, T, Entry<T>>, V, Entry<T>>;
+export function fileCollection(options: FileOptions<string, unknown, unknown> & { resolve?: Resolve<unknown, Entry<unknown>>; value: (entry: Entry<unknown>) => unknown }): AnyCollection {
+  const { file, schema, launch = samplesInFiles, value } = options;
   return {
     key: options.key,
     description: options.description,
     source: { file },
     cms: [{ ...options.cms, schema }],
     ...declared({ body: false, ...options }),
-    load(root, problems, context) {
-      const entry = parseFile(root, file, schemaOn(context.day), problems, translated ? context : { day: context.day });
-      if (!entry) return null;
-      const value = options.value(entry);
-      const files = [{ file, schema, data: entry.data, page: options.page }];
-      return { value, files, routes: [], entries: [entry], beforeLaunch: launch(value, files) };
-    },
+    ...(options.page ? { page: options.page } : {}),
+    schemaOf: () => schema,
+    resolve: options.resolve ?? asRead,
+    value: ([entry]) => (entry ? value(entry) : null),
+    routesOf: () => [],
+    writtenSchemaOf: () => schema,
+    launch,
   };
 }
 
 /** Each collection of a registry by its key, with the value it loads. */
 export type ValuesOf<Cs extends readonly AnyCollection[]> = {
-  [C in Cs[number] as C['key']]: C extends Collection<string, infer V, Routed> ? V : never;
+  [C in Cs[number] as C['key']]: C extends { value(entries: never): infer V } ? NonNullable<V> : C extends { source: { folder: string }; resolve(entry: never, day: string, problems: never): infer E } ? NonNullable<E>[] : unknown;
 };
 
 /** Every kind of page a registry's collections give, as a union discriminated by `kind`. */
-export type RoutesOf<Cs extends readonly AnyCollection[]> = Cs[number] extends infer C ? (C extends Collection<string, unknown, infer R> ? R : never) : never;
+export type RoutesOf<Cs extends readonly AnyCollection[]> = Cs[number] extends infer C ? (C extends { routesOf(entries: never): (infer R)[] } ? R : never) : never;
 
 /**
  * The loaded values of a registry as one object keyed by collection. TypeScript cannot follow a

@@ -2,7 +2,7 @@
  * Which events are upcoming on the build day (the site is rebuilt daily, so the list stays right
  * with no script), and where each happens in words: shared by the pages and the calendar files.
  */
-import type { Entry } from '../parse';
+import type { Entry } from '../entry';
 import type { Labels } from './labels';
 import { EVENTS_PATH, type SiteEvent } from './event-schema';
 import { editionPath, type Edition } from '../../editions';

@@ -2,15 +2,15 @@
  * content/events/<event>.md: one page per event (a seminar, a university visit, a webinar), at
  * /events/<file name>, with its calendar file beside it (lib/content/outputs/calendar.ts).
  */
-import { customFolderCollection, type Collection, type Routed } from './define';
-import { parseFile, type Entry } from '../parse';
+import { customFolderCollection, type FolderCollection, type Routed } from './define';
+import type { Entry } from '../entry';
 import { pageFileNameProblem } from '../reserved-routes';
-import { eventSchema, EVENTS_PATH, type SiteEvent } from './event-schema';
+import { eventSchema, EVENTS_PATH, type EventData, type SiteEvent } from './event-schema';
 import { calendarOutputs, type CalendarContent } from './outputs/calendar';
 
 export { EVENTS_PATH, eventSchema, type SiteEvent } from './event-schema';
 
-export const events: Collection<'events', Entry<SiteEvent>[], Routed<'event', Entry<SiteEvent>>> = customFolderCollection({
+export const events: FolderCollection<'events', Routed<'event', Entry<SiteEvent>>, EventData, Entry<SiteEvent>> = customFolderCollection({
   key: 'events',
   folder: 'content/events',
   route: 'event',
@@ -26,16 +26,11 @@ export const events: Collection<'events', Entry<SiteEvent>[], Routed<'event', En
       body: 'What happens at the event, who it is for, what to bring.',
     },
   ],
-  parse: (root, file, problems, context): Entry<SiteEvent> | null => {
-    const badName = pageFileNameProblem(EVENTS_PATH, file);
-    if (badName) {
-      problems.add(file, '', badName);
-      return null;
-    }
-    const entry = parseFile(root, file, eventSchema, problems, context);
-    return entry && { ...entry, data: { ...entry.data, route: `${EVENTS_PATH}/${entry.id}` } };
-  },
+  fileProblem: (file) => pageFileNameProblem(EVENTS_PATH, file),
   schemaOf: () => eventSchema,
+  // Addressed by its file's name: /events/<file name>.
+  resolve: (entry): Entry<SiteEvent> => ({ ...entry, data: { ...entry.data, route: `${EVENTS_PATH}/${entry.id}` } }),
+  writtenSchemaOf: () => eventSchema,
   routesOf: (entries) => entries.map((entry) => ({ kind: 'event' as const, entry })),
   outputs: (content: CalendarContent) => calendarOutputs(content),
 });

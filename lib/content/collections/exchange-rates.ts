@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { error } from '../problem';
 import { foreignCurrency } from '../rupees';
 import { fileCollection } from './define';
-import type { Entry } from '../parse';
+import type { Entry } from '../entry';
 import { isoDate, link } from './shared';
 import { rupeeRate } from '../guards';
 

@@ -3,16 +3,16 @@
  * visa route cut, a fee raised), at /news/<file name>, each with the official pages it rests on.
  * The articles are also the Atom feed /news.xml (lib/content/outputs/news-feed.ts).
  */
-import { customFolderCollection, type Collection, type Routed } from './define';
-import { parseFile, type Entry } from '../parse';
+import { customFolderCollection, type FolderCollection, type Routed } from './define';
+import type { Entry } from '../entry';
 import { pageFileNameProblem } from '../reserved-routes';
-import { NEWS_PATH, newsSchema, type NewsArticle } from './news-schema';
+import { NEWS_PATH, newsSchema, type NewsData, type NewsArticle } from './news-schema';
 import { newsOutputs, type NewsFeedContent } from './outputs/news-feed';
 
 export { NEWS_PATH, newsSchema, type NewsArticle } from './news-schema';
 
 // Typed here, not inferred: its outputs read the whole site content, whose type is built from this registry.
-export const news: Collection<'news', Entry<NewsArticle>[], Routed<'news', Entry<NewsArticle>>> = customFolderCollection({
+export const news: FolderCollection<'news', Routed<'news', Entry<NewsArticle>>, NewsData, Entry<NewsArticle>> = customFolderCollection({
   key: 'news',
   folder: 'content/news',
   route: 'news',
@@ -28,18 +28,13 @@ export const news: Collection<'news', Entry<NewsArticle>[], Routed<'news', Entry
       body: 'The article: what changed, for whom, from when, and what to do.',
     },
   ],
-  parse: (root, file, problems, context): Entry<NewsArticle> | null => {
-    const badName = pageFileNameProblem(NEWS_PATH, file);
-    if (badName) {
-      problems.add(file, '', badName);
-      return null;
-    }
-    const entry = parseFile(root, file, newsSchema, problems, context);
-    return entry && { ...entry, data: { ...entry.data, route: `${NEWS_PATH}/${entry.id}` } };
-  },
+  fileProblem: (file) => pageFileNameProblem(NEWS_PATH, file),
+  schemaOf: () => newsSchema,
+  // Addressed by its file's name: /news/<file name>.
+  resolve: (entry): Entry<NewsArticle> => ({ ...entry, data: { ...entry.data, route: `${NEWS_PATH}/${entry.id}` } }),
   // Newest first: the order of the list, the feed and a guide's links.
   finish: (entries) => [...entries].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.id.localeCompare(b.id)),
-  schemaOf: () => newsSchema,
+  writtenSchemaOf: () => newsSchema,
   routesOf: (entries) => entries.map((entry) => ({ kind: 'news' as const, entry })),
   pageType: () => 'article',
   outputs: (content: NewsFeedContent) => newsOutputs(content),

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { compareColumnHeadings } from '../compare-columns';
-import { parseFile, type Entry, type Problems, type ReadContext } from '../parse';
+import type { Entry } from '../entry';
 import { customFolderCollection } from './define';
 import { benefit, checkedBy, ctaBand, href, imageIn, markdownText, routePath, testimonialId, text, withPlaceholder } from './shared';
 import { CREDENTIAL_ISSUERS, credentialIssuers, credentialSchema, isRegisterLink } from '../credentials';
@@ -305,9 +305,9 @@ function withoutTemplate(data: unknown): unknown {
   return Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'template'));
 }
 
-function parseAs<K extends PageTemplate>(template: K, root: string, file: string, problems: Problems, context: ReadContext): Entry<TemplatedPage<K>> | null {
-  const entry = parseFile(root, file, z.preprocess(withoutTemplate, pageSchemas[template]), problems, context);
-  return entry && { ...entry, data: { ...entry.data, template } };
+/** A template's schema, reading the file without its `template` field and giving it back after. */
+function templated<K extends PageTemplate>(template: K): z.ZodType<TemplatedPage<K>> {
+  return z.preprocess(withoutTemplate, pageSchemas[template]).transform((data) => ({ ...data, template }));
 }
 
 /** What `{count}` in a checklist's title, description, heading and intro stands for: how many signs it lists. */
@@ -326,11 +326,17 @@ function withSignCount(page: TemplatedPage<'checklist'>): TemplatedPage<'checkli
   };
 }
 
-/** Reads a file of content/pages/ with the schema its `template` names. */
-export function parsePage(root: string, file: string, problems: Problems, context: ReadContext): Entry<TemplatedPage> | null {
-  const head = parseFile(root, file, templateField, problems, { day: context.day });
-  const entry = head && parseAs(head.data.template, root, file, problems, context);
-  if (!entry) return null;
+/**
+ * The schema a file of content/pages/ is read with: the one its `template` names. When that names
+ * no template, just the field, so the file gets one line about it rather than one for every field.
+ */
+function pageSchemaFor(data: unknown): z.ZodType<TemplatedPage> {
+  const head = templateField.safeParse(data);
+  return head.success ? templated(head.data.template) : templateField.pipe(z.never());
+}
+
+/** A checklist says how many signs it lists with the number it lists. */
+function withCounts(entry: Entry<TemplatedPage>): Entry<TemplatedPage> {
   const data = entry.data;
   return data.template === 'checklist' ? { ...entry, data: withSignCount(data) } : entry;
 }
@@ -355,7 +361,8 @@ export const pages = customFolderCollection({
     body: 'The page text, under the heading.',
     filter: { field: 'template', value: template },
   })),
-  parse: parsePage,
-  schemaOf: (entry: Entry<TemplatedPage>) => pageSchemaOf(entry.data),
+  schemaOf: pageSchemaFor,
+  resolve: withCounts,
+  writtenSchemaOf: (entry: Entry<TemplatedPage>) => pageSchemaOf(entry.data),
   routesOf: (entries) => entries.map((entry) => ({ kind: 'page' as const, entry })),
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_MODES, BOOKING_PROVIDERS, bookingUrlProblem, minutesOf, WEEKDAYS } from '../../booking';
 import { fileCollection } from './define';
+import type { Entry } from '../entry';
 import { href, image, link, text } from './shared';
 import { httpsOrigin, isOneLine, MAX_SITE_NAME, notOneLine, siteNameTooLong } from '../guards';
 import { credentialSchema } from '../credentials';
@@ -116,16 +117,16 @@ export const siteSchema = z.strictObject({
   placeholderImages: z.array(image.shape.src).min(1),
 });
 
-// A claim counted from the founding year ("years of guidance") is counted on the load's day.
-const siteOn = (day: string) => siteSchema.transform((site) => ({ ...site, claims: resolveClaims(site.claims, site.founded, day) }));
-
-export type Site = z.infer<ReturnType<typeof siteOn>>;
+/** The site's settings on a day: a claim counted from the founding year ("years of guidance") is counted on it. */
+export type Site = Omit<z.infer<typeof siteSchema>, 'claims'> & { claims: ReturnType<typeof resolveClaims> };
 
 export const site = fileCollection({
   key: 'site',
   file: 'content/site.md',
-  schema: { asWritten: siteSchema, on: siteOn },
+  schema: siteSchema,
   description: 'The consultancy: name, contact details, office hours, menus, footer and trust details.',
   cms: { name: 'site', label: 'Site settings (name, contact details, menus)' },
+  // The resolve pass: claims counted on the load's day.
+  resolve: (entry, day): Entry<Site> => ({ ...entry, data: { ...entry.data, claims: resolveClaims(entry.data.claims, entry.data.founded, day) } }),
   value: (entry) => entry,
 });

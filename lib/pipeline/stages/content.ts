@@ -3,7 +3,7 @@
  * SITE_ENV=production whatever still stands before launch (sample data). Every later stage takes
  * the loaded content from here. `npm run check:content` runs this stage alone.
  */
-import { ContentError } from '../../content/parse';
+import { ContentError } from '../../content/problem';
 import { loadSite, type SiteContent } from '../../content/load';
 import { translatedEditions } from '../../editions';
 import { translationWarnings } from '../../content/translated-pages';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getContent } from '@/lib/pipeline/next-pages';
+import { cachedSite } from '@/lib/content/load';
+import { siteOptions } from '@/lib/settings';
 import { caseInsensitiveMapIn } from '@/lib/content/edition-links';
 import { PageFrame } from '@/components/layout/DocumentShell';
 import { NotFoundBody } from '@/components/layout/NotFoundBody';
@@ -8,11 +9,11 @@ import { NotFoundBody } from '@/components/layout/NotFoundBody';
 // /ur/ with it: nginx by its own error_page there, Cloudflare by taking the nearest 404.html up the
 // folder tree (lib/pipeline/deploy/configs.ts). Never a page of its own address.
 export function generateMetadata(): Metadata {
-  return { title: getContent('ur').labels.notFound.title, robots: { index: false } };
+  return { title: cachedSite(siteOptions('ur')).labels.notFound.title, robots: { index: false } };
 }
 
 export default function UrduNotFound() {
-  const content = getContent('ur');
+  const content = cachedSite(siteOptions('ur'));
   return (
     <PageFrame content={content}>
       <NotFoundBody content={content} caseMap={caseInsensitiveMapIn(content)} />

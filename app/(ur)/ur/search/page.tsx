@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { getContent } from '@/lib/pipeline/next-pages';
+import { cachedSite } from '@/lib/content/load';
+import { siteOptions } from '@/lib/settings';
 import { SearchScreen, searchMetadata } from '@/components/search/SearchScreen';
 
 // /ur/search: the Urdu header's search form opens it; it searches the Urdu pages.
 export function generateMetadata(): Metadata {
-  return searchMetadata(getContent('ur'));
+  return searchMetadata(cachedSite(siteOptions('ur')));
 }
 
 export default function UrduSearch() {
-  return <SearchScreen content={getContent('ur')} />;
+  return <SearchScreen content={cachedSite(siteOptions('ur'))} />;
 }

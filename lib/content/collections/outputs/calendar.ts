@@ -9,7 +9,7 @@
  * writes raw, is escaped as iCalendar text.
  */
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
-import type { Entry } from '../../parse';
+import type { Entry } from '../../entry';
 import type { SiteFile } from '../define';
 import type { Site } from '../site';
 import type { Labels } from '../labels';

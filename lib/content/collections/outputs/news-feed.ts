@@ -3,7 +3,7 @@
  * the same feed module as the fee changes' feed (lib/atom-feed.ts). The feed's title and subtitle
  * are the news list page's; each entry is an article's title, date and description, linking its page.
  */
-import type { Entry } from '../../parse';
+import type { Entry } from '../../entry';
 import type { SiteFile } from '../define';
 import type { Site } from '../site';
 import type { TemplatedPage } from '../pages';
