@@ -36,7 +36,7 @@ type Defect = {
   needsBuild: boolean;
 };
 
-const jest = (file: string, name: string): Catch => ({ runner: 'jest', file, name });
+const unit = (file: string, name: string): Catch => ({ runner: 'jest', file, name });
 /** A check of the built out/ (tests/output), for a row whose defect only a built page shows and no browser is needed to see. */
 export const output = (file: string, name: string): Catch => ({ runner: 'output', file, name });
 const e2e = (file: string, name: string): Catch => ({ runner: 'e2e', file, name });
@@ -46,35 +46,35 @@ export const DEFECTS: Defect[] = [
     area: 'planner-sum',
     defect: "the plan's totals leave out one-off amounts (the visa fee)",
     edit: { file: 'lib/cost-plan.ts', find: 'const counted = lines.filter((l) => l.amount !== null);', replace: "const counted = lines.filter((l) => l.amount !== null && l.amount.period !== 'one-off');" },
-    catches: [jest('tests/unit/cost-plan.test.ts', 'keeps a range a range: totals add the lows and the highs')],
+    catches: [unit('tests/unit/cost-plan.test.ts', 'keeps a range a range: totals add the lows and the highs')],
     needsBuild: false,
   },
   {
     area: 'surcharge-months',
     defect: 'a course of exactly 12 months gets the 2 months after it of a shorter course, not 4',
     edit: { file: 'lib/cost-plan.ts', find: 'courseMonths >= r.courseMonths', replace: 'courseMonths > r.courseMonths' },
-    catches: [jest('tests/unit/figure-timelines.test.ts', 'counts the visa from the course: a month before, and months after by course length')],
+    catches: [unit('tests/unit/figure-timelines.test.ts', 'counts the visa from the course: a month before, and months after by course length')],
     needsBuild: false,
   },
   {
     area: 'value-for-day',
     defect: 'a value that takes effect on the build day is not yet in force',
     edit: { file: 'lib/content/figures.ts', find: 'const inForce = official.filter((v) => !v.from || v.from <= day);', replace: 'const inForce = official.filter((v) => !v.from || v.from < day);' },
-    catches: [jest('tests/unit/figure-timelines.test.ts', 'is the last value that has taken effect: before, on and after a change day')],
+    catches: [unit('tests/unit/figure-timelines.test.ts', 'is the last value that has taken effect: before, on and after a change day')],
     needsBuild: false,
   },
   {
     area: 'ics-line-ending',
     defect: "a calendar's last line ends without CRLF (as ical-generator leaves it)",
     edit: { file: 'lib/content/collections/outputs/calendar.ts', find: "return text.endsWith('\\r\\n') ? text : `${text}\\r\\n`;", replace: 'return text;' },
-    catches: [jest('tests/unit/events-news.test.ts', 'ends every line with CRLF and folds it at 75 octets, Urdu included')],
+    catches: [unit('tests/unit/events-news.test.ts', 'ends every line with CRLF and folds it at 75 octets, Urdu included')],
     needsBuild: false,
   },
   {
     area: 'translation-link',
     defect: "the Urdu UK guide's body links to /contact, which its English body does not",
     edit: { file: 'content/ur/countries/uk.md', find: 'کو مدِنظر رکھ کر منصوبہ بندی میں آپ کی مدد کرتے ہیں', replace: 'کو مدِنظر رکھ کر منصوبہ بندی میں [آپ کی مدد](/contact) کرتے ہیں' },
-    catches: [jest('tests/unit/check-content.test.ts', 'passes the check in every edition, with no problem')],
+    catches: [unit('tests/unit/check-content.test.ts', 'passes the check in every edition, with no problem')],
     needsBuild: false,
   },
   {
@@ -88,7 +88,7 @@ export const DEFECTS: Defect[] = [
     area: 'lang-static',
     defect: "the build's marking leaves the English in islands' slots unmarked on Urdu pages",
     edit: { file: 'lib/pipeline/latin-runs.ts', find: "if (node.tagName === SLOT_TAG || (node.tagName === 'template' && attribute(node, 'data-slot') !== undefined)) island = false;", replace: '' },
-    catches: [jest('tests/unit/latin-runs.test.ts', "leaves alone a <title>, an <option>, scripts, SVG, text already in a language, and an island's own markup, but marks its slots")],
+    catches: [unit('tests/unit/latin-runs.test.ts', "leaves alone a <title>, an <option>, scripts, SVG, text already in a language, and an island's own markup, but marks its slots")],
     needsBuild: false,
   },
   {
@@ -96,7 +96,7 @@ export const DEFECTS: Defect[] = [
     defect: 'Urdu search results, which an island writes after a search, leave the English of their excerpts unmarked',
     edit: { file: 'components/search/SearchResults.tsx', find: '<Fragment key={i}>{markLatinIn(part.text, hit.lang)}</Fragment>', replace: '<Fragment key={i}>{part.text}</Fragment>' },
     catches: [
-      jest('tests/unit/search-results.test.tsx', 'on an Urdu page the results an island writes mark each English run lang="en", in the title and the excerpt'),
+      unit('tests/unit/search-results.test.tsx', 'on an Urdu page the results an island writes mark each English run lang="en", in the title and the excerpt'),
       e2e('tests/e2e/urdu-latin.spec.ts', 'Urdu search results, written after a search, mark every Latin word; and the scan can fail'),
     ],
     needsBuild: true,
@@ -104,7 +104,7 @@ export const DEFECTS: Defect[] = [
   {
     area: 'event-jsonld',
     defect: "an event page's Event JSON-LD ends when it starts",
-    edit: { file: 'components/events/EventPage.tsx', find: 'end: event.end,', replace: 'end: event.start,' },
+    edit: { file: 'lib/view/event.ts', find: 'end: event.end,', replace: 'end: event.start,' },
     catches: [output('tests/output/events-news.test.ts', 'has Event structured data with its start, its place and its organiser')],
     needsBuild: true,
   },
@@ -112,7 +112,7 @@ export const DEFECTS: Defect[] = [
     area: 'menu-navigation',
     defect: 'following a menu link leaves the menu open (as the back button brings the page back)',
     edit: { file: 'components/layout/SiteNav.tsx', find: "if (event.target instanceof Element && event.target.closest('a')) hideAll(rootRef.current);", replace: '' },
-    catches: [jest('tests/unit/site-nav.test.tsx', 'following a menu link closes the open dropdown and the overlay')],
+    catches: [unit('tests/unit/site-nav.test.tsx', 'following a menu link closes the open dropdown and the overlay')],
     needsBuild: false,
   },
   {
