@@ -5,6 +5,7 @@
 import type { PageEntry } from '@/lib/content/load';
 import type { Labels } from '@/lib/content/schemas';
 import { testimonialsByIds } from '@/lib/present/testimonials';
+import { siteImages } from '@/lib/present/image-manifest';
 import { credentialView, ratingSummary, shownRating, testimonialFacts } from '@/lib/present/trust';
 import { CredentialList } from '@/components/sections/CredentialList';
 import { brochureLinks, offersBrochure } from '@/lib/present/brochure-links';
@@ -162,7 +163,7 @@ export function TeamPage({ entry, content }: TemplateProps<'team'>) {
           <ul className="card-grid columns-2" role="list">
             {entry.data.members.map((member) => (
               <li key={member.name} className="card team-member">
-                {member.image ? <ContentImage {...member.image} width={member.image.width ?? 320} height={member.image.height ?? 320} slot="avatar" placeholders={content.site.data.placeholderImages} /> : null}
+                {member.image ? <ContentImage {...member.image} width={member.image.width ?? 320} height={member.image.height ?? 320} slot="avatar" images={siteImages(content)} /> : null}
                 <h2>{member.name}</h2>
                 <p className="member-role">{member.role}</p>
                 <p>{member.bio}</p>

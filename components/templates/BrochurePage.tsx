@@ -7,6 +7,7 @@ import { brochureContent, type BrochureSection, type ContactLine } from '@/lib/p
 import { StatGrid } from '@/components/sections/StatGrid';
 import { Prose } from '@/components/sections/Prose';
 import { GuidePanel } from '@/components/country/GuidePanel';
+import { siteImages } from '@/lib/present/image-manifest';
 import { Island } from '@/components/island-boundary';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { RupeeNote } from '@/components/sections/RupeeNote';
@@ -57,7 +58,7 @@ export function BrochurePage({ entry, content, siteEnv }: { entry: Entry<Country
         return tab ? (
           <section key={part.tab} aria-labelledby={`brochure-${part.tab}`}>
             <h2 id={`brochure-${part.tab}`}>{part.heading}</h2>
-            <GuidePanel tab={tab} knownFor={content.labels.common.knownFor} universityHeading="h3" placeholders={content.site.data.placeholderImages} />
+            <GuidePanel tab={tab} knownFor={content.labels.common.knownFor} universityHeading="h3" images={siteImages(content)} />
           </section>
         ) : null;
       }

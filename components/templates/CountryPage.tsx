@@ -25,10 +25,10 @@ import '@/components/ui/tabs.css';
  * FAQ) is null in the view and simply not drawn.
  */
 export function CountryPage({ view }: { view: CountryView }) {
-  const { newTabLabel, placeholders, guide } = view;
+  const { newTabLabel, images, guide } = view;
   return (
     <>
-      <PageHero heading={view.title} lead={view.tagline} image={view.hero} placeholders={placeholders} />
+      <PageHero heading={view.title} lead={view.tagline} image={view.hero} />
 
       <section className="section section-stats" aria-label={view.atAGlance}>
         <div className="container">
@@ -66,7 +66,7 @@ export function CountryPage({ view }: { view: CountryView }) {
             label={guide.heading}
             tabs={guide.tabs.map((t) => ({ key: t.key, label: t.label }))}
             panels={guide.tabs.map((t) => (
-              <GuidePanel key={t.key} tab={t} knownFor={guide.knownFor} placeholders={placeholders} />
+              <GuidePanel key={t.key} tab={t} knownFor={guide.knownFor} images={images} />
             ))}
           />
         </Section>
@@ -77,7 +77,7 @@ export function CountryPage({ view }: { view: CountryView }) {
           <ul className="gallery" role="list">
             {view.gallery.images.map((img) => (
               <li key={img.src + img.alt}>
-                <ContentImage src={img.src} alt={img.alt} fallback={img.fallback} width={800} height={600} slot="gallery" placeholders={placeholders} />
+                <ContentImage src={img.src} alt={img.alt} fallback={img.fallback} width={800} height={600} slot="gallery" images={images} />
               </li>
             ))}
           </ul>

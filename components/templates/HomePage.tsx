@@ -6,6 +6,7 @@ import { Island } from '@/components/island-boundary';
 import { claimNote, claimNoteLines, pageLinks, testimonialFacts, withClaim } from '@/lib/present/trust';
 import { ClaimNotes } from '@/components/sections/ClaimNotes';
 import { testimonialsByIds } from '@/lib/present/testimonials';
+import { siteImages } from '@/lib/present/image-manifest';
 import { DestinationUpdates } from '@/components/events/DestinationUpdates';
 import { markUrdu } from '@/components/ui/mark-urdu';
 import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
@@ -35,7 +36,7 @@ export function HomePage({ content }: { content: SiteContent }) {
               {home.hero.cta.label}
             </Link>
           </div>
-          <ContentImage {...home.hero.image} className="hero-art" slot="hero" placeholders={content.site.data.placeholderImages} />
+          <ContentImage {...home.hero.image} className="hero-art" slot="hero" images={siteImages(content)} />
         </div>
       </section>
 
@@ -48,7 +49,7 @@ export function HomePage({ content }: { content: SiteContent }) {
             <ul className="card-grid service-grid" role="list">
               {home.services.cards.map((card) => (
                 <li key={card.name} className="card service-card">
-                  <ContentImage src={card.image.src} alt={card.image.alt} width={400} height={260} slot="card" placeholders={content.site.data.placeholderImages} />
+                  <ContentImage src={card.image.src} alt={card.image.alt} width={400} height={260} slot="card" images={siteImages(content)} />
                   <h3>{card.name}</h3>
                   <p>{card.text}</p>
                   <Link href={card.href} prefetch={false} className="text-link">
@@ -102,7 +103,7 @@ export function HomePage({ content }: { content: SiteContent }) {
               icons={{ pause: <SvgIcon node={uiIcons.pause} size={18} />, play: <SvgIcon node={uiIcons.play} size={18} /> }}
             />
           </div>
-          <ContentImage {...home.testimonials.image} className="testimonial-art" slot="testimonial" placeholders={content.site.data.placeholderImages} />
+          <ContentImage {...home.testimonials.image} className="testimonial-art" slot="testimonial" images={siteImages(content)} />
         </div>
       </section>
       <DestinationUpdates content={content} />

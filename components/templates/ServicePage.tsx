@@ -51,7 +51,7 @@ export function ServicePage({ view }: { view: ServiceView }) {
   const { hero, newTabLabel } = view;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} image={hero.image} placeholders={view.placeholders} />
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} image={hero.image} />
       <IntroProse markdown={view.intro.markdown} label={view.intro.label} />
       {view.sections.map((block) => (
         <Block key={block.heading} block={block} newTabLabel={newTabLabel} exploreLabel={view.exploreLabel} />

@@ -15,6 +15,7 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { CheckList } from '@/components/sections/CheckList';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { figureDisplay, rupeeNote } from '@/lib/present/money';
+import { siteImages } from '@/lib/present/image-manifest';
 import { showMoney } from '@/lib/content/figures';
 import { fill, formatDate } from '@/lib/fill-label';
 import '@/components/ui/smart-link.css';
@@ -53,7 +54,7 @@ export function VisaPage({ entry, content }: { entry: Entry<PageData<'visa'>>; c
 
   return (
     <>
-      <PageHero eyebrow={page.title} heading={page.hero.heading} lead={page.hero.text} image={page.hero.image} placeholders={content.site.data.placeholderImages} />
+      <PageHero eyebrow={page.title} heading={page.hero.heading} lead={page.hero.text} image={page.hero.image && { ...page.hero.image, images: siteImages(content) }} />
       <IntroProse markdown={entry.body} label={content.labels.common.introduction} />
 
       <Section heading={page.services.heading} id="services">

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { RASTER, readManifest } from '@/lib/present/image-manifest';
+import { RASTER, type SiteImages } from '@/lib/present/image-manifest';
 import { fallbackUrl, pictureProps } from '@/lib/present/picture';
 import { slots, type SlotName } from '@/lib/content/image-slots';
 import { Island } from '@/components/island-boundary';
@@ -15,8 +15,8 @@ type Props = {
   height?: number;
   fallback?: string;
   className?: string;
-  /** content/site.md's placeholder images, tried in turn when the picture fails to load. */
-  placeholders: readonly string[];
+  /** The encoded files of the site's photographs, and the placeholders tried in turn when the picture fails to load. */
+  images: SiteImages;
 };
 
 const isPhotograph = (src: string) => src.startsWith('/') && RASTER.test(src);
@@ -27,10 +27,10 @@ const isPhotograph = (src: string) => src.startsWith('/') && RASTER.test(src);
  * external image is drawn as it is. Above the fold (the hero) it is preloaded and fetched first;
  * everything else is lazy. Either way it falls back to a local placeholder if it fails.
  */
-export function ContentImage({ src, alt, slot, width = 800, height = 600, fallback, className, placeholders }: Props) {
-  const placeholderImages = [...placeholders];
+export function ContentImage({ src, alt, slot, width = 800, height = 600, fallback, className, images }: Props) {
+  const { manifest } = images;
+  const placeholderImages = [...images.placeholders];
   const priority = slots[slot].aboveFold;
-  const manifest = readManifest();
   const entry = isPhotograph(src) ? manifest[src] : undefined;
   // A photograph the image step has not seen would be served whole, 5 MB from a phone: never in a build.
   if (isPhotograph(src) && !entry && renderMode() === 'production') {

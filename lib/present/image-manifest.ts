@@ -34,7 +34,7 @@ export const RASTER = /\.(jpe?g|png|webp)$/i;
 
 let cached: { root: string; mtime: number; manifest: ImageManifest } | null = null;
 
-export function readManifest(root = process.cwd()): ImageManifest {
+export function readManifest(root: string): ImageManifest {
   const file = path.join(root, MANIFEST_FILE);
   let mtime: number;
   try {
@@ -46,6 +46,17 @@ export function readManifest(root = process.cwd()): ImageManifest {
   const manifest = imageManifest.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
   cached = { root, mtime, manifest };
   return manifest;
+}
+
+/**
+ * What a page's pictures are drawn with: the files the images stage made of each photograph (the
+ * manifest in the site's folder, `content.root`), and content/site.md's placeholders, tried in
+ * turn when a picture fails to load. Worked out once per page and handed down to ContentImage.
+ */
+export type SiteImages = { manifest: ImageManifest; placeholders: readonly string[] };
+
+export function siteImages(content: { root: string; site: { data: { placeholderImages: readonly string[] } } }): SiteImages {
+  return { manifest: readManifest(content.root), placeholders: content.site.data.placeholderImages };
 }
 
 /** `url 400w, url 660w` for one format of an entry. */

@@ -13,6 +13,7 @@ import { claimCards, testimonialFacts } from '../present/trust';
 import { figureDisplay, rupeeNote } from '../present/money';
 import { statCards } from '../content/figures';
 import { lastChanged } from '../present/last-modified';
+import { siteImages } from '../present/image-manifest';
 import { renderMode } from '../settings';
 import { fill, formatDate } from '../fill-label';
 
@@ -25,12 +26,13 @@ export function countryView(entry: CountryEntry, content: SiteContent) {
   const changes = feeChanges(content, entry.id);
   const cards = statCards(country.stats, figureDisplay(content));
   const updated = lastChanged(content.root, entry.file);
+  const images = siteImages(content);
   return {
     id: entry.id,
     title: country.title,
     tagline: country.tagline,
-    hero: country.hero,
-    placeholders: content.site.data.placeholderImages,
+    hero: { ...country.hero, images },
+    images,
     newTabLabel: labels.common.newTab,
     atAGlance: fill(words.atAGlance, { country: country.name }),
     statCards: cards,

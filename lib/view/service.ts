@@ -7,14 +7,14 @@ import type { Entry } from '../content/entry';
 import type { Service } from '../content/schemas';
 import { slugify } from '../content/markdown';
 import { claimCards } from '../present/trust';
+import { siteImages } from '../present/image-manifest';
 
 export function serviceView(entry: Entry<Service>, content: SiteContent) {
   const service = entry.data;
   const { site, labels } = content;
   return {
     id: entry.id,
-    hero: { eyebrow: service.title, heading: service.hero.heading, lead: service.hero.text, image: service.hero.image },
-    placeholders: site.data.placeholderImages,
+    hero: { eyebrow: service.title, heading: service.hero.heading, lead: service.hero.text, image: service.hero.image && { ...service.hero.image, images: siteImages(content) } },
     intro: { markdown: entry.body, label: labels.common.introduction },
     // Each section in the file's order, every other one tinted, its cards with their claims' notes.
     sections: service.sections.map((block, i) => ({

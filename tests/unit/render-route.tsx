@@ -6,8 +6,8 @@
  * with other content, costs one load of the content instead of a full build.
  *
  * The pages of app/ read the site for the options lib/settings.ts gives (the project folder, on the
- * day the environment names) and ContentImage reads the image manifest on the side (from the
- * working directory); while a route renders here, both answer for `root` on `day` instead.
+ * day the environment names), and the image manifest from the site's folder (`content.root`);
+ * while a route renders here, the options name `root` and `day` instead.
  */
 import type { ReactElement, ReactNode } from 'react';
 import type { Metadata } from 'next';
@@ -41,11 +41,6 @@ jest.mock('@/lib/settings', () => {
       return rendering ? { ...actual.siteOptions(code, { SITE_DATE: rendering.day }), root: rendering.root } : actual.siteOptions(code, env);
     },
   };
-});
-
-jest.mock('@/lib/present/image-manifest', () => {
-  const actual: typeof import('@/lib/present/image-manifest') = jest.requireActual('@/lib/present/image-manifest');
-  return { ...actual, readManifest: (root?: string) => actual.readManifest(root ?? mockRendering.current?.root) };
 });
 
 export type RenderOptions = {
