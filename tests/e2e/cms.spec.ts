@@ -27,11 +27,12 @@ function startServer(args: string[], env: Record<string, string> = {}, cwd?: str
   return spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
 }
 
-async function waitForHttp(url: string, init?: RequestInit) {
+/** Waits for `url` to answer: any answer below 500 (the proxy's), or with `ok`, a 2xx (the /admin page the browser loads next). */
+async function waitForHttp(url: string, init?: RequestInit, ok = false) {
   for (let i = 0; i < 100; i++) {
     try {
       const response = await fetch(url, init);
-      if (response.status < 500) return;
+      if (ok ? response.ok : response.status < 500) return;
     } catch {
       // not listening yet
     }
@@ -107,7 +108,7 @@ test.describe('the content editor at /admin', () => {
     servers.push(startServer(serveArgs(path.join(dir, 'public'), sitePort)));
     servers.push(startServer([path.join(dir, 'node_modules/decap-server/dist/index.js')], { PORT: String(proxyPort), MODE: 'fs', GIT_REPO_DIRECTORY: dir, LOG_LEVEL: 'error' }, dir));
     adminUrl = `http://127.0.0.1:${sitePort}/admin/`;
-    await waitForHttp(adminUrl);
+    await waitForHttp(adminUrl, undefined, true);
     await waitForHttp(proxy, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' });
     ukBefore = fs.readFileSync(path.join(dir, UK_FILE), 'utf8');
   });
