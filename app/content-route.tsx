@@ -20,6 +20,7 @@ import { serviceView } from '@/lib/view/service';
 import { scholarshipView } from '@/lib/view/scholarship';
 import { eventView } from '@/lib/view/event';
 import { newsView } from '@/lib/view/news';
+import { pageView } from '@/lib/view/page';
 import { PageFrame } from '@/components/layout/DocumentShell';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { TemplatedPageView } from '@/components/templates/registry';
@@ -34,12 +35,12 @@ import { ClaimNotes } from '@/components/sections/ClaimNotes';
 /** A route kind's page: the view its builder makes of the entry and the site, and the template that draws that view. */
 type KindPage<K extends RouteKind, V> = { view: (entry: EntryOfKind[K], content: SiteContent) => V; Template: ComponentType<{ view: V }> };
 
-/** What each kind's template is given as `view`; the pages of content/pages get their file and the site's content (not yet views). */
+/** What each kind's template is given as `view`. */
 type ViewOfKind = {
   country: ReturnType<typeof countryView>;
   service: ReturnType<typeof serviceView>;
   scholarship: ReturnType<typeof scholarshipView>;
-  page: { entry: EntryOfKind['page']; content: SiteContent };
+  page: ReturnType<typeof pageView>;
   event: ReturnType<typeof eventView>;
   news: ReturnType<typeof newsView>;
 };
@@ -49,7 +50,7 @@ const kindPages: { [K in RouteKind]: KindPage<K, ViewOfKind[K]> } = {
   country: { view: countryView, Template: CountryPage },
   service: { view: serviceView, Template: ServicePage },
   scholarship: { view: scholarshipView, Template: ScholarshipPage },
-  page: { view: (entry, content) => ({ entry, content }), Template: TemplatedPageView },
+  page: { view: pageView, Template: TemplatedPageView },
   event: { view: eventView, Template: EventPage },
   news: { view: newsView, Template: NewsArticlePage },
 };

@@ -1,25 +1,22 @@
-import type { SiteContent } from '@/lib/content/load';
-import { pathIn } from '@/lib/content/edition-links';
-import { eventWhen, eventWhere, type EventEntry } from '@/lib/present/events';
+import type { EventItem } from '@/lib/view/listings';
 import './events.css';
 
 /** A list of events, each its title linking its page, when and where; headings at the level given. */
-export function EventList({ events, content, headingLevel = 3 }: { events: EventEntry[]; content: SiteContent; headingLevel?: 2 | 3 }) {
+export function EventList({ events, headingLevel = 3 }: { events: readonly EventItem[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const words = content.labels.events;
   return (
     <ul className="event-list">
-      {events.map((entry) => (
-        <li key={entry.id}>
+      {events.map((event) => (
+        <li key={event.id}>
           <Heading>
-            <a href={pathIn(content, `/events/${entry.id}`)}>{entry.data.title}</a>
+            <a href={event.href}>{event.title}</a>
           </Heading>
-          {entry.data.sample ? <p className="eyebrow">{words.sample}</p> : null}
-          {entry.data.status !== 'scheduled' ? <p className="event-status">{words.status[entry.data.status]}</p> : null}
+          {event.sample ? <p className="eyebrow">{event.sample}</p> : null}
+          {event.status ? <p className="event-status">{event.status}</p> : null}
           <p>
-            <time dateTime={entry.data.start}>{eventWhen(entry.data, content.edition)}</time> ({words.zone})
+            <time dateTime={event.start}>{event.when}</time> ({event.zone})
           </p>
-          <p>{eventWhere(entry.data, words)}</p>
+          <p>{event.where}</p>
         </li>
       ))}
     </ul>

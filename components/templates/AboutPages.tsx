@@ -18,7 +18,10 @@ import { TestimonialQuote } from '@/components/sections/TestimonialQuote';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
-import type { TemplateProps } from './template-props';
+import type { BasicView } from '@/lib/view/pages/basic';
+import type { PartnersView } from '@/lib/view/pages/partners';
+import type { TimelineView } from '@/lib/view/pages/timeline';
+import type { TeamView } from '@/lib/view/pages/team';
 import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import '@/components/sections/section.css';
 import '@/components/sections/card-grid.css';
@@ -36,7 +39,7 @@ export function PageIntro({ entry, labels }: { entry: PageEntry; labels: Labels 
   );
 }
 
-export function BasicPage({ entry, content }: TemplateProps<'basic'>) {
+export function BasicPage({ view: { entry, content } }: { view: BasicView }) {
   const list = entry.data.brochureList;
   return (
     <>
@@ -47,7 +50,7 @@ export function BasicPage({ entry, content }: TemplateProps<'basic'>) {
 }
 
 /** Every country that offers a brochure, with its PDF (and size) and its printable page: the same links as the country's button. */
-function BrochureList({ heading, intro, content }: { heading: string; intro?: string; content: TemplateProps<'basic'>['content'] }) {
+function BrochureList({ heading, intro, content }: { heading: string; intro?: string; content: BasicView['content'] }) {
   const countries = content.countries.filter((c) => offersBrochure(c.data));
   return (
     <Section heading={heading} id="brochures" intro={intro}>
@@ -87,7 +90,7 @@ function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
-export function PartnersPage({ entry, content }: TemplateProps<'partners'>) {
+export function PartnersPage({ view: { entry, content } }: { view: PartnersView }) {
   const page = entry.data;
   const testimonials = testimonialsByIds(content, page.testimonials.ids);
   const { trust, common } = content.labels;
@@ -133,7 +136,7 @@ export function PartnersPage({ entry, content }: TemplateProps<'partners'>) {
   );
 }
 
-export function TimelinePage({ entry, content }: TemplateProps<'timeline'>) {
+export function TimelinePage({ view: { entry, content } }: { view: TimelineView }) {
   return (
     <>
       <PageIntro entry={entry} labels={content.labels} />
@@ -154,7 +157,7 @@ export function TimelinePage({ entry, content }: TemplateProps<'timeline'>) {
   );
 }
 
-export function TeamPage({ entry, content }: TemplateProps<'team'>) {
+export function TeamPage({ view: { entry, content } }: { view: TeamView }) {
   return (
     <>
       <PageIntro entry={entry} labels={content.labels} />

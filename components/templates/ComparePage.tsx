@@ -4,7 +4,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Prose } from '@/components/sections/Prose';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { Island } from '@/components/island-boundary';
-import type { TemplateProps } from './template-props';
+import type { CompareView } from '@/lib/view/pages/compare';
 import '@/components/sections/section.css';
 import './compare.css';
 import '@/components/ui/button.css';
@@ -13,7 +13,7 @@ import '@/components/sections/rupee-note.css';
 import '@/components/compare/compare-table.css';
 
 /** /compare: every study destination in one table, from the same country figures as the guides. */
-export function ComparePage({ entry, content }: TemplateProps<'compare'>) {
+export function ComparePage({ view: { entry, content } }: { view: CompareView }) {
   const page = entry.data;
   const labels = content.labels.compare;
   return (

@@ -8,7 +8,7 @@ import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { Island } from '@/components/island-boundary';
 import { enquiryOptions } from '@/lib/present/enquiry-options';
 import { buildSettings } from '@/lib/settings';
-import type { TemplateProps } from './template-props';
+import type { ContactView } from '@/lib/view/pages/contact';
 import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import '@/components/ui/button.css';
 import '@/components/ui/smart-link.css';
@@ -21,7 +21,7 @@ import '@/components/contact/enquiry-form.css';
 import '@/components/contact/appointment-fields.css';
 
 /** Contact page (spec §2.4): banner, the advisers' details from site settings, and the enquiry area. */
-export function ContactPage({ entry, content }: TemplateProps<'contact'>) {
+export function ContactPage({ view: { entry, content } }: { view: ContactView }) {
   const site = content.site.data;
   const page = entry.data;
   const { contact: words, common, booking: bookingWords } = content.labels;

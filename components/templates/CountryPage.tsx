@@ -109,9 +109,9 @@ export function CountryPage({ view }: { view: CountryView }) {
         </Section>
       ) : null}
 
-      <DestinationUpdates content={view.content} countryId={view.id} />
+      <DestinationUpdates view={view.updates} />
 
-      <CtaBand band={view.cta.band} context={{ country: view.id, brochure: view.cta.brochure, content: view.content }} newTabLabel={newTabLabel} />
+      <CtaBand view={view.cta} />
 
       {view.lastUpdated ? (
         <p className="container page-updated">

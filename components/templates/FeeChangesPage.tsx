@@ -3,12 +3,12 @@ import { PageHero } from '@/components/sections/PageHero';
 import { SubscribeLink } from '@/components/sections/SubscribeLink';
 import { Prose } from '@/components/sections/Prose';
 import { FeeChangeList } from '@/components/planner/FeeChangeList';
-import type { TemplateProps } from './template-props';
+import type { FeeChangesView } from '@/lib/view/pages/fee-changes';
 import { ATOM_TYPE, FEE_CHANGES_FEED_PATH } from '@/lib/site-paths';
 import '@/components/sections/section.css';
 
 /** Every change of the countries' figures, newest first: those still to come, then those made. */
-export function FeeChangesPage({ entry, content }: TemplateProps<'fee-changes'>) {
+export function FeeChangesPage({ view: { entry, content } }: { view: FeeChangesView }) {
   const page = entry.data;
   const changes = feeChanges(content);
   // The build writes the feed only when there are changes (lib/present/feeds/fee-changes.ts).

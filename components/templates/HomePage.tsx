@@ -7,6 +7,7 @@ import { claimNote, claimNoteLines, pageLinks, testimonialFacts, withClaim } fro
 import { ClaimNotes } from '@/components/sections/ClaimNotes';
 import { testimonialsByIds } from '@/lib/present/testimonials';
 import { siteImages } from '@/lib/present/image-manifest';
+import { destinationUpdates } from '@/lib/view/listings';
 import { DestinationUpdates } from '@/components/events/DestinationUpdates';
 import { markUrdu } from '@/components/ui/mark-urdu';
 import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
@@ -106,7 +107,7 @@ export function HomePage({ content }: { content: SiteContent }) {
           <ContentImage {...home.testimonials.image} className="testimonial-art" slot="testimonial" images={siteImages(content)} />
         </div>
       </section>
-      <DestinationUpdates content={content} />
+      <DestinationUpdates view={destinationUpdates(content)} />
       <ClaimNotes heading={content.labels.trust.claimsOnPage} lines={claimNoteLines(content.home.claims, site, content.labels.trust)} />
     </>
   );

@@ -5,7 +5,7 @@ import { Prose } from '@/components/sections/Prose';
 import { RupeeNote } from '@/components/sections/RupeeNote';
 import { Island } from '@/components/island-boundary';
 import { PlanTable } from '@/components/planner/PlanTable';
-import type { TemplateProps } from './template-props';
+import type { PlannerView } from '@/lib/view/pages/planner';
 import { pathIn } from '@/lib/content/edition-links';
 import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import '@/components/sections/section.css';
@@ -18,7 +18,7 @@ import '@/components/planner/planner.css';
  * The cost planner. Its static HTML holds every destination's default plan as a table, readable
  * without scripts and in print; the island above them adds the choices.
  */
-export function PlannerPage({ entry, content }: TemplateProps<'planner'>) {
+export function PlannerPage({ view: { entry, content } }: { view: PlannerView }) {
   const page = entry.data;
   const words = content.labels.planner;
   const newTab = content.labels.common.newTab;

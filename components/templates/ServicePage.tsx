@@ -56,7 +56,7 @@ export function ServicePage({ view }: { view: ServiceView }) {
       {view.sections.map((block) => (
         <Block key={block.heading} block={block} newTabLabel={newTabLabel} exploreLabel={view.exploreLabel} />
       ))}
-      {view.cta ? <CtaBand band={view.cta} context={{ service: view.id, content: view.content }} newTabLabel={newTabLabel} /> : null}
+      {view.cta ? <CtaBand view={view.cta} /> : null}
     </>
   );
 }

@@ -5,7 +5,8 @@ import { Prose } from '@/components/sections/Prose';
 import { Section } from '@/components/sections/Section';
 import { CredentialList } from '@/components/sections/CredentialList';
 import { SmartLink } from '@/components/ui/SmartLink';
-import type { TemplateProps } from './template-props';
+import type { HowWeWorkView } from '@/lib/view/pages/how-we-work';
+import type { ChecklistView } from '@/lib/view/pages/checklist';
 import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import '@/components/sections/section.css';
 import '@/components/ui/table.css';
@@ -34,7 +35,7 @@ function PageBody({ markdown }: { markdown: string }) {
  * never through us, no visa guaranteed, documents kept, complaints) and its credentials. Every
  * word is in the page's content file; a sample says so beside itself.
  */
-export function HowWeWorkPage({ entry, content }: TemplateProps<'how-we-work'>) {
+export function HowWeWorkPage({ view: { entry, content } }: { view: HowWeWorkView }) {
   const page = entry.data;
   const { common, trust } = content.labels;
   const credentials = content.site.data.credentials.map((c) => credentialView(c, trust));
@@ -82,7 +83,7 @@ export function HowWeWorkPage({ entry, content }: TemplateProps<'how-we-work'>) 
  * The scam checklist: each warning sign with what to do, then the public registers where a
  * family checks a credential itself, then the page's own text (recognition, reporting a fraud).
  */
-export function ChecklistPage({ entry, content }: TemplateProps<'checklist'>) {
+export function ChecklistPage({ view: { entry, content } }: { view: ChecklistView }) {
   const page = entry.data;
   const { common, trust } = content.labels;
   return (

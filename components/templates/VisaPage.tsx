@@ -1,6 +1,3 @@
-import type { Entry } from '@/lib/content/entry';
-import type { PageData, VisaRecord } from '@/lib/content/schemas';
-import type { SiteContent } from '@/lib/content/load';
 import { pathIn } from '@/lib/content/edition-links';
 import { visaSectionId } from '@/lib/present/enquiry-options';
 import { contactHref } from '@/lib/present/site-links';
@@ -9,6 +6,8 @@ import { Section } from '@/components/sections/Section';
 import { CardGrid } from '@/components/sections/CardGrid';
 import { claimCards } from '@/lib/present/trust';
 import { IntroProse } from '@/components/sections/IntroProse';
+import type { VisaView } from '@/lib/view/pages/visa';
+import { ctaBandView } from '@/lib/view/cta';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { Island } from '@/components/island-boundary';
 import { SmartLink } from '@/components/ui/SmartLink';
@@ -32,7 +31,7 @@ import '@/components/ui/tabs.css';
 const figureFields = ['visaType', 'processingTime', 'stayDuration', 'cost'] as const;
 
 /** Visit-visa and work-visa pages (spec §2.8, §2.9): one template, two data sets. */
-export function VisaPage({ entry, content }: { entry: Entry<PageData<'visa'>>; content: SiteContent }) {
+export function VisaPage({ view: { entry, content } }: { view: VisaView }) {
   const page = entry.data;
   const records: VisaRecord[] = page.visaKind === 'visit' ? content.visitVisas.map((e) => e.data) : content.workVisas.map((e) => e.data);
   const service = `${page.visaKind}-visa`;
@@ -171,7 +170,7 @@ export function VisaPage({ entry, content }: { entry: Entry<PageData<'visa'>>; c
         );
       })}
 
-      <CtaBand band={page.cta} context={{ service, content }} newTabLabel={content.labels.common.newTab} />
+      <CtaBand view={ctaBandView(page.cta, content, { service })} />
     </>
   );
 }

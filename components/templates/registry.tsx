@@ -1,11 +1,11 @@
 /**
  * The component half of the page templates (their rows, name, label and schema, are `pageTemplates`
- * in lib/content/collections/pages.ts): the component that draws a page of each. The type makes
- * it one entry per row, no more and no fewer, each taking that template's data.
+ * in lib/content/collections/pages.ts; their view builders are lib/view/page.ts): the component that
+ * draws a page of each. The type makes it one entry per row, no more and no fewer, each taking that
+ * template's view.
  */
 import type { ComponentType } from 'react';
-import type { PageTemplate } from '@/lib/content/schemas';
-import type { TemplateProps } from './template-props';
+import type { PageTemplate, PageView, PageViews } from '@/lib/view/page';
 import { VisaPage } from './VisaPage';
 import { ContactPage } from './ContactPage';
 import { ComparePage } from './ComparePage';
@@ -16,7 +16,7 @@ import { ChecklistPage, HowWeWorkPage } from './TrustPages';
 import { EventsPage } from '@/components/events/EventsPage';
 import { NewsPage } from '@/components/events/NewsPage';
 
-export const pageTemplateViews: { [K in PageTemplate]: ComponentType<TemplateProps<K>> } = {
+export const pageTemplateViews: { [K in PageTemplate]: ComponentType<{ view: PageViews[K] }> } = {
   basic: BasicPage,
   contact: ContactPage,
   visa: VisaPage,
@@ -32,8 +32,8 @@ export const pageTemplateViews: { [K in PageTemplate]: ComponentType<TemplatePro
   checklist: ChecklistPage,
 };
 
-/** The page drawn by the component its `template` names (a content page's template is given `view`, as every route kind's is). */
-export function TemplatedPageView<K extends PageTemplate>({ view: { entry, content } }: { view: TemplateProps<K> }) {
-  const Template: ComponentType<TemplateProps<K>> = pageTemplateViews[entry.data.template];
-  return <Template entry={entry} content={content} />;
+/** A content page drawn by the component of the template its view names. */
+export function TemplatedPageView<K extends PageTemplate>({ view: { template, view } }: { view: PageView<K> }) {
+  const Template: ComponentType<{ view: PageViews[K] }> = pageTemplateViews[template];
+  return <Template view={view} />;
 }

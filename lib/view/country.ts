@@ -15,6 +15,8 @@ import { statCards } from '../content/figures';
 import { lastChanged } from '../present/last-modified';
 import { siteImages } from '../present/image-manifest';
 import { renderMode } from '../settings';
+import { ctaBandView } from './cta';
+import { destinationUpdates } from './listings';
 import { fill, formatDate } from '../fill-label';
 
 export function countryView(entry: CountryEntry, content: SiteContent) {
@@ -47,11 +49,9 @@ export function countryView(entry: CountryEntry, content: SiteContent) {
     testimonial: testimonial ? { heading: words.testimonialHeading, testimonial, sampleLabel: labels.common.sampleTestimonial, facts: testimonialFacts(testimonial, labels.trust) } : null,
     faqs: country.faqs ?? null,
     feeChanges: changes.length > 0 ? { heading: labels.planner.changesHeading, changes, labels: { coming: labels.planner.changeComing, reported: labels.planner.changeReported } } : null,
-    cta: { band: country.cta, brochure: brochureLinks(content, entry.id, { pdfServed: renderMode() !== 'development' }) },
+    updates: destinationUpdates(content, entry.id),
+    cta: ctaBandView(country.cta, content, { country: entry.id, brochure: brochureLinks(content, entry.id, { pdfServed: renderMode() !== 'development' }) }),
     lastUpdated: updated ? fill(words.lastUpdated, { date: formatDate(updated, content.edition) }) : null,
-    // The next event and news for this country, and the CTA buttons' destinations, are still
-    // worked out by their components (DestinationUpdates, CtaButtons) from the site's content.
-    content,
   };
 }
 

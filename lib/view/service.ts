@@ -8,6 +8,7 @@ import type { Service } from '../content/schemas';
 import { slugify } from '../content/markdown';
 import { claimCards } from '../present/trust';
 import { siteImages } from '../present/image-manifest';
+import { ctaBandView } from './cta';
 
 export function serviceView(entry: Entry<Service>, content: SiteContent) {
   const service = entry.data;
@@ -25,9 +26,7 @@ export function serviceView(entry: Entry<Service>, content: SiteContent) {
     })),
     newTabLabel: labels.common.newTab,
     exploreLabel: labels.common.explore,
-    cta: service.cta ?? null,
-    // The CTA buttons' destinations are still worked out by CtaButtons from the site's content.
-    content,
+    cta: service.cta ? ctaBandView(service.cta, content, { service: entry.id }) : null,
   };
 }
 

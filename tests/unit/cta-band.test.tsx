@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { CtaBand } from '@/components/sections/CtaBand';
+import { ctaBandView } from '@/lib/view/cta';
 import type { CtaBand as CtaBandContent } from '@/lib/content/schemas';
 import { BOOK_ANCHOR, contactHref } from '@/lib/present/site-links';
 import { getContent } from './content-fixture';
@@ -16,7 +17,7 @@ const band: CtaBandContent = {
 };
 
 test('the band is a region named by its heading, with one link per button resolved through the page context', () => {
-  render(<CtaBand band={band} context={{ service: 'visa-guidance', content }} newTabLabel="(opens in a new tab)" />);
+  render(<CtaBand view={ctaBandView(band, content, { service: 'visa-guidance' })} />);
   const region = screen.getByRole('region', { name: band.heading });
   const links = within(region).getAllByRole('link');
   expect(links.map((l) => l.textContent)).toEqual(band.buttons.map((b) => b.label));
@@ -29,14 +30,14 @@ test('the band is a region named by its heading, with one link per button resolv
 
 test('the band shows its text when the file gives one', () => {
   const text = 'Bring your documents and we will check your file.';
-  render(<CtaBand band={{ ...band, text }} context={{ content }} newTabLabel="(opens in a new tab)" />);
+  render(<CtaBand view={ctaBandView({ ...band, text }, content, {})} />);
   expect(within(screen.getByRole('region', { name: band.heading })).getByText(text)).toBeInTheDocument();
 });
 
 test('a brochure button downloads the PDF, says its type and size, and the printable page stays one link away', () => {
   const brochureBand: CtaBandContent = { heading: 'Ready?', buttons: [{ label: 'Download Brochure', action: 'brochure' }] };
   const brochure = { pdf: { href: '/brochures/testland.pdf', details: '(PDF, 38 KB)' }, print: { href: '/brochures/testland', label: 'Printable version' } };
-  render(<CtaBand band={brochureBand} context={{ country: 'testland', brochure, content }} newTabLabel="(opens in a new tab)" />);
+  render(<CtaBand view={ctaBandView(brochureBand, content, { country: 'testland', brochure })} />);
   const region = screen.getByRole('region', { name: brochureBand.heading });
   const download = within(region).getByRole('link', { name: 'Download Brochure (PDF, 38 KB)' });
   expect(download).toHaveAttribute('href', brochure.pdf.href);
@@ -46,7 +47,7 @@ test('a brochure button downloads the PDF, says its type and size, and the print
 
 test('without a written PDF (next dev before a build) the brochure button opens the printable page', () => {
   const brochureBand: CtaBandContent = { heading: 'Ready?', buttons: [{ label: 'Download Brochure', action: 'brochure' }] };
-  render(<CtaBand band={brochureBand} context={{ brochure: { pdf: null, print: { href: '/brochures/testland', label: 'Printable version' } }, content }} newTabLabel="(opens in a new tab)" />);
+  render(<CtaBand view={ctaBandView(brochureBand, content, { brochure: { pdf: null, print: { href: '/brochures/testland', label: 'Printable version' } } })} />);
   const links = within(screen.getByRole('region', { name: brochureBand.heading })).getAllByRole('link');
   expect(links).toHaveLength(1);
   expect(links[0]).toHaveAttribute('href', '/brochures/testland');

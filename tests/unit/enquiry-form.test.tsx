@@ -6,6 +6,7 @@ import { EnquiryForm, type FormCopy } from '@/components/contact/EnquiryForm';
 import { FIELD_MAX, fillIn, MESSAGE_MIN } from '@/lib/browser/enquiry';
 import { loadContent } from './content-fixture';
 import { TemplatedPageView } from '@/components/templates/registry';
+import { pageView } from '@/lib/view/page';
 import {
   dayAfter,
   dayName,
@@ -298,7 +299,7 @@ describe("the contact page's form, with the site's content", () => {
 
   const renderContactPage = () => {
     if (!contactEntry) throw new Error('content/pages has no contact page');
-    return render(<TemplatedPageView view={{ entry: contactEntry, content }} />);
+    return render(<TemplatedPageView view={pageView(contactEntry, content)} />);
   };
   const field = (key: string) => screen.getByLabelText(words(`labels.${key}`), { exact: key !== 'email' });
   /** Typed as a paste: whole sentences key by key would take seconds each. */

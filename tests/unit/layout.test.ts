@@ -200,7 +200,19 @@ describe('templates draw view models (lib/view/)', () => {
     expect(filesUnder('components').flatMap((file) => importsInto(file, ['lib/view'], false).map((target) => `${file} → ${target}`))).toEqual([]);
   });
 
-  it.each(['components/templates/CountryPage.tsx', 'components/templates/ServicePage.tsx', 'components/templates/ScholarshipPage.tsx', 'components/events/EventPage.tsx', 'components/events/NewsArticlePage.tsx'])('%s (drawn from a view) imports nothing of the content model or the presenters, types included', (file) => {
+  // Every template (each route kind's, each page template's, the home page's and the brochure's), and the sections they hand a view on to.
+  const drawnFromViews = [
+    ...filesUnder('components/templates'),
+    ...filesUnder('components/events'),
+    'components/sections/CtaBand.tsx',
+    'components/sections/CtaButtons.tsx',
+  ].filter((file) => file.endsWith('.tsx'));
+
+  it('finds the templates', () => {
+    expect(drawnFromViews).toEqual(expect.arrayContaining(['components/templates/CountryPage.tsx', 'components/templates/registry.tsx', 'components/events/EventsPage.tsx', 'components/templates/HomePage.tsx']));
+  });
+
+  it.each(drawnFromViews)('%s (drawn from a view) imports nothing of the content model or the presenters, types included', (file) => {
     expect(importsInto(file, ['lib/content', 'lib/present'], true)).toEqual([]);
   });
 });

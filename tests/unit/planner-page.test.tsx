@@ -8,6 +8,7 @@ import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadContent } from './content-fixture';
 import { TemplatedPageView } from '@/components/templates/registry';
+import { pageView } from '@/lib/view/page';
 import { bandFigure, bands, changeOf, costs, filled, firstYear, funds, fundsToShow, longDate, pounds, record, route, wholeVisa, wholeVisaMonths, word } from '../e2e/plan-files';
 
 const content = loadContent(process.cwd());
@@ -17,7 +18,7 @@ const plannerEntry = content.pages.find((entry) => entry.data.template === 'plan
 function openPlanner(query: string): HTMLElement {
   if (!plannerEntry) throw new Error('content/pages has no planner page');
   window.history.replaceState(null, '', `${route}?${query}`);
-  const { container } = render(<TemplatedPageView view={{ entry: plannerEntry, content }} />);
+  const { container } = render(<TemplatedPageView view={pageView(plannerEntry, content)} />);
   const planner = container.querySelector<HTMLElement>('#planner');
   if (!planner) throw new Error('the planner page has no #planner');
   return planner;

@@ -1,0 +1,13 @@
+/**
+ * The view of a page of the `fee-changes` template (content/pages): what its component draws.
+ * Not yet a view: the page's file and the site's content, handed on as they are.
+ */
+import type { SiteContent } from '../../content/load';
+import type { Entry } from '../../content/entry';
+import type { TemplatedPage } from '../../content/schemas';
+
+export function feeChangesView(entry: Entry<TemplatedPage<'fee-changes'>>, content: SiteContent) {
+  return { entry, content };
+}
+
+export type FeeChangesView = ReturnType<typeof feeChangesView>;
