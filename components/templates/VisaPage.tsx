@@ -1,3 +1,4 @@
+import type { VisaRecord } from '@/lib/content/schemas';
 import { pathIn } from '@/lib/content/edition-links';
 import { visaSectionId } from '@/lib/present/enquiry-options';
 import { contactHref } from '@/lib/present/site-links';
