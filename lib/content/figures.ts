@@ -409,7 +409,8 @@ export function figureSortValue(f: FigureValue, toPkr: (m: Money) => number | nu
 // ---------------------------------------------------------------------------------------------
 // References in prose: {{name}}.
 
-export const referencePattern = /\{\{\s*([^{}\s]*)\s*\}\}/g;
+// `{{claim:name}}` is a claim of content/site.md, filled in by the claims pass (lib/content/claim-references.ts), not a figure.
+export const referencePattern = /\{\{\s*(?!claim:)([^{}\s]*)\s*\}\}/g;
 
 /** The figure names a text refers to, in order. */
 export function referencedNames(text: string): string[] {

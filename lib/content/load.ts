@@ -4,8 +4,10 @@
  *   Markdown with plain YAML frontmatter and checked against its collection's schema, which knows
  *   no day; in a translated edition each file with a translation has it laid over;
  * - resolve: each collection's pass over what was read, on the day (a country's figures in force,
- *   its stat cards and costs, `{{name}}` in its words; the site's claims counted), then its order
- *   and its pages (the route table, lib/content/routes.ts);
+ *   its stat cards and costs, `{{name}}` in its words; the site's claims counted); then the claims
+ *   pass, which fills every `{{claim:name}}` of every file from the site's claims
+ *   (lib/content/claim-references.ts); then each collection's order and its pages (the route
+ *   table, lib/content/routes.ts);
  * - check: what only shows across files (lib/content/check.ts).
  * Problems are collected, never thrown one at a time, so an editor sees every mistake of a build
  * in one go, each on one line: `content/countries/uk.md: stats[2].value: expected string, got number`.
@@ -19,9 +21,7 @@ import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import type { z } from 'zod';
 import { invisibleCharacterProblem, invisibleCharacters } from './guards';
-import type { ClaimName } from './claim-names';
-import { claims as claimsSchema, resolveClaims } from './claims';
-import { resolveClaimsDeep, resolveClaimText, unknownClaimMessage, type SiteClaims } from './claim-references';
+import { unknownClaimMessage, unknownClaims, withClaims, type SiteClaims } from './claim-references';
 import { ORIGINAL, type Edition } from '../editions';
 import { findWords } from './walk';
 import { overlayFrontmatter, REVIEWED_FIELD, translateBody } from './translation';
@@ -253,7 +253,7 @@ export function parseFile<T>(
   const raw = readOrRecord(root, relativeFile, problems);
   if (!raw) return null;
   const schema = schemaOf(raw.data);
-  const original = parseRaw(root, relativeFile, raw, schema, problems, day);
+  const original = parseRaw(root, relativeFile, raw, schema, problems);
   const translationFile = reading && translationFileOf(relativeFile, reading.edition);
   if (!original || !reading || !translationFile || !fs.existsSync(path.join(root, translationFile))) return original;
   return parseTranslation(root, translationFile, raw, original, schema, problems, { day, reading });
@@ -298,7 +298,7 @@ function parseTranslation<T>(
   const merged = overlayFrontmatter(originalRaw.data, translated.data, { edition, day, isWords: (where) => words.has(where), problem, shown });
   const body = translated.body.trim() === '' ? originalRaw.body : translateBody(originalRaw.body, translated.body, merged.figures, { edition, problem, shown });
   if (problems.count > before) return null;
-  const entry = parseRaw(root, translationFile, { data: merged.data, body }, schema, problems, day, edition);
+  const entry = parseRaw(root, translationFile, { data: merged.data, body }, schema, problems);
   if (!entry) return null;
   const given = stringPaths(translated.data);
   // An empty original (a decorative picture's alt "") has nothing to translate.
@@ -343,79 +343,24 @@ function stringPaths(data: unknown, at: (string | number)[] = [], found = new Se
   return found;
 }
 
-/** Claims filled in, then the schema: the parsed entry, or null with its problems recorded. */
+/** The schema, after the claim references are checked: the parsed entry, or null with its problems recorded. */
 function parseRaw<T>(
   root: string,
   relativeFile: string,
-  read: { data: unknown; body: string },
+  raw: { data: unknown; body: string },
   schema: z.ZodType<T>,
   problems: Problems,
-  day: string,
-  edition?: Edition,
 ): Entry<T> | null {
-  let raw = read;
-  const claims = siteClaims(root, day, edition);
-  const shown = new Set<ClaimName>();
-  let unknownClaims = 0;
-  if (claims) {
-    const unknown = (where: string, name: string) => {
-      unknownClaims += 1;
-      problems.add(relativeFile, where, unknownClaimMessage(name));
-    };
-    const show = (name: ClaimName) => shown.add(name);
-    raw = {
-      data: resolveClaimsDeep(raw.data, claims, (at, name) => unknown(formatPath(at), name), show),
-      body: resolveClaimText(raw.body, claims, (name) => unknown('body', name), show),
-    };
-  }
   // A misspelt claim is one line; the schema would only add a second about the same braces.
-  if (unknownClaims > 0) return null;
+  const unknown = unknownClaims(raw.data, raw.body);
+  for (const { at, name } of unknown) problems.add(relativeFile, at === 'body' ? 'body' : formatPath(at), unknownClaimMessage(name));
+  if (unknown.length > 0) return null;
   const result = schema.safeParse(raw.data);
   if (!result.success) {
     issueLines(relativeFile, result.error, raw.data, problems);
     return null;
   }
-  return { id: path.basename(relativeFile, '.md'), file: relativeFile, data: result.data, body: raw.body, ...(shown.size > 0 ? { claims: [...shown] } : {}) };
-}
-
-/** The file whose `claims:` every `{{claim:name}}` reads (the site collection's file). */
-const SITE_FILE = 'content/site.md';
-const siteClaimsCache = new Map<string, { stamp: string; claims: SiteClaims | null }>();
-
-/**
- * The claims of content/site.md under `root`, read once per version of that file, or null when it
- * is missing or its claims do not parse: the site's own check reports that, and references wait.
- * In a translated edition a claim's words ("thousands") are its translation's, its counts the original's.
- */
-function siteClaims(root: string, day: string, edition?: Edition): SiteClaims | null {
-  const translation = edition ? translationFileOf(SITE_FILE, edition) : null;
-  const translated = translation && fs.existsSync(path.join(root, translation)) ? translation : null;
-  let stamp: string;
-  try {
-    const stamps = [SITE_FILE, ...(translated ? [translated] : [])].map((file) => fs.statSync(path.join(root, file)));
-    stamp = stamps.map((stat) => `${stat.mtimeMs}:${stat.size}`).join('|');
-  } catch {
-    return null;
-  }
-  const key = `${root}:${translated ?? ''}:${day}`;
-  const cached = siteClaimsCache.get(key);
-  if (cached?.stamp === stamp) return cached.claims;
-  let claims: SiteClaims | null = null;
-  try {
-    const original = readMarkdown(root, SITE_FILE).data;
-    // The translation's own problems are reported where content/site.md is parsed for the edition.
-    const data =
-      translated && edition
-        ? overlayFrontmatter(original, readMarkdown(root, translated).data, { edition, day, isWords: () => true, problem: () => undefined }).data
-        : original;
-    const parsed = claimsSchema.safeParse(data !== null && typeof data === 'object' && 'claims' in data ? data.claims : undefined);
-    const founded = data !== null && typeof data === 'object' && 'founded' in data && typeof data.founded === 'number' ? data.founded : null;
-    claims = parsed.success && founded !== null ? resolveClaims(parsed.data, founded, day) : null;
-  } catch {
-    claims = null;
-  }
-  siteClaimsCache.set(key, { stamp, claims });
-  return claims;
+  return { id: path.basename(relativeFile, '.md'), file: relativeFile, data: result.data, body: raw.body };
 }
 
 /** Every `.md` file of one folder under content/, in name order; kebab-case names only. */
@@ -484,8 +429,11 @@ export function contentLoader(registry: readonly AnyCollection[]): (options: Sit
     const collectionEntries: CollectionEntries[] = [];
     const context: ReadContext = edition === ORIGINAL ? { day } : { day, reading: { edition, glossary: editionGlossary(root, edition, day, problems) } };
     const translatable = new Set<string>();
-    for (const collection of registry) {
-      const loaded = loadCollection(collection, root, problems, context);
+    // Read and resolve every collection, then fill in the site's claims everywhere (the site's own words included).
+    const read = registry.map((collection) => ({ collection, read: readCollection(collection, root, problems, context) }));
+    const claims = read.find((each) => each.read.claims !== null)?.read.claims ?? null;
+    for (const { collection, read: each } of read) {
+      const loaded = each.settle(claims);
       // null only after recording a problem, which check() below throws.
       if (!loaded) continue;
       values.set(collection.key, loaded.value);
@@ -515,11 +463,19 @@ export function contentLoader(registry: readonly AnyCollection[]): (options: Sit
 }
 
 
+/** A collection read and resolved file by file, waiting for the site's claims (`claims`, from the collection that has them) to be settled. */
+export type ReadCollection<V, R> = {
+  /** The claims every `{{claim:name}}` of the site reads, when this collection declares them (the site's). */
+  claims: SiteClaims | null;
+  /** The claims pass (each reference filled in), then the collection's order, its value on the site content and its pages. */
+  settle(claims: SiteClaims | null): Loaded<V, R> | null;
+};
+
 /**
- * One collection: its files read (the read phase), then its resolve pass on the day, its order,
- * what the site content holds of it, and its pages. Null only after recording a problem with its one file.
+ * One collection: its files read (the read phase) and each file's resolve pass on the day; then,
+ * in `settle`, the claims pass, its order, what the site content holds of it, and its pages.
  */
-export function loadCollection<V, R extends Routed, Read, E extends Entry<unknown>>(collection: Collection<string, V, R, Read, E>, root: string, problems: Problems, context: ReadContext): Loaded<V | E[], R> | null {
+export function readCollection<V, R extends Routed, Read, E extends Entry<unknown>>(collection: Collection<string, V, R, Read, E>, root: string, problems: Problems, context: ReadContext): ReadCollection<V | E[], R> {
   const reading = collection.translated ? context : { day: context.day };
   const { source } = collection;
   const files = 'file' in source ? [source.file] : listMarkdown(root, source.folder, problems);
@@ -531,16 +487,29 @@ export function loadCollection<V, R extends Routed, Read, E extends Entry<unknow
     if (entry) read.push(entry);
   }
   const resolved = read.map((entry) => collection.resolve(entry, context.day, problems)).filter((entry): entry is E => entry !== null);
-  const entries = collection.finish ? collection.finish(resolved, problems) : resolved;
-  const value = collection.value ? collection.value(entries) : entries;
-  if (value === null) return null;
-  const parsed: Parsed[] = entries.map((entry) => ({
-    file: entry.file,
-    schema: collection.writtenSchemaOf(entry),
-    data: entry.data,
-    ...('file' in source ? { page: collection.page } : { body: entry.body }),
-  }));
-  return { value, files: parsed, routes: collection.routesOf(entries), entries, beforeLaunch: collection.launch(value, parsed) };
+  const [first] = resolved;
+  return {
+    claims: collection.claimsOf && first ? collection.claimsOf(first) : null,
+    settle(claims) {
+      const filled = claims ? resolved.map((entry) => withClaims(entry, claims)) : resolved;
+      const entries = collection.finish ? collection.finish(filled, problems) : filled;
+      const value = collection.value ? collection.value(entries) : entries;
+      // Null only after recording a problem with its one file.
+      if (value === null) return null;
+      const parsed: Parsed[] = entries.map((entry) => ({
+        file: entry.file,
+        schema: collection.writtenSchemaOf(entry),
+        data: entry.data,
+        ...('file' in source ? { page: collection.page } : { body: entry.body }),
+      }));
+      return { value, files: parsed, routes: collection.routesOf(entries), entries, beforeLaunch: collection.launch(value, parsed) };
+    },
+  };
+}
+
+/** One collection on its own, read, resolved and settled with the claims given (a test of one collection). */
+export function loadCollection<V, R extends Routed, Read, E extends Entry<unknown>>(collection: Collection<string, V, R, Read, E>, root: string, problems: Problems, context: ReadContext, claims: SiteClaims | null = null): Loaded<V | E[], R> | null {
+  return readCollection(collection, root, problems, context).settle(claims);
 }
 
 /** The translators' glossary of an edition (lib/content/glossary.ts), validated as any content file is; none when it has none. */

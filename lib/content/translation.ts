@@ -74,7 +74,7 @@ export type OverlayOptions = {
 /**
  * The translated text of one field, checked against the original's and with its references
  * filled in: figures in the edition's own format, `{{#n}}` with the original's numbers. Claims
- * stay as `{{claim:name}}` for the claims step that follows, as in an original file.
+ * stay as `{{claim:name}}` for the loader's claims pass, as in an original file.
  */
 export function translateText(original: string, translated: string, where: string, known: Figures, options: Pick<OverlayOptions, 'edition' | 'problem' | 'shown'>): string {
   const linked = checkLinks(original, translated, where, options.problem);

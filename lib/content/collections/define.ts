@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Entry } from '../entry';
 import type { Problem, Problems } from '../problem';
 import { sampleProblems } from '../samples';
+import type { SiteClaims } from '../claim-references';
 
 /** A parsed file and the schema that parsed it, for the checks that walk every field. */
 export type Parsed = {
@@ -101,7 +102,9 @@ export type Collection<K extends string = string, V = unknown, R extends Routed 
   schemaOf(data: unknown): z.ZodType<Read>;
   /** The resolve pass of one file, on the load's day (Resolve). */
   resolve(entry: Entry<Read>, day: string, problems: Problems): E | null;
-  /** Once every file is resolved: cross-file order, or text the schema cannot see (bodies). */
+  /** The claims every `{{claim:name}}` of every file reads, from the one collection that states them (the site's, counted on the day). */
+  claimsOf?(entry: E): SiteClaims;
+  /** Once every file is resolved and its claims filled in: cross-file order, or text the schema cannot see (bodies). */
   finish?(entries: E[], problems: Problems): E[];
   /** What the site content holds of a single file's collection (null when the file failed); a folder's is its entries. */
   value?(entries: E[]): V | null;
@@ -236,10 +239,14 @@ type FileOptions<K extends string, T, V> = Declarations<V> & {
 };
 
 /** One file with a resolve pass: what it shows on the day (content/site.md counts a claim of years on it). */
-export function fileCollection<const K extends string, T, V, E extends Entry<unknown>>(options: FileOptions<K, T, V> & { resolve: Resolve<T, E>; value: (entry: E) => V }): SingleFile<Collection<K, V, never, T, E>, V, E>;
+export function fileCollection<const K extends string, T, V, E extends Entry<unknown>>(
+  options: FileOptions<K, T, V> & { resolve: Resolve<T, E>; value: (entry: E) => V; claimsOf?: (entry: E) => SiteClaims },
+): SingleFile<Collection<K, V, never, T, E>, V, E>;
 /** One file of shared settings or words (content/site.md); `value` is what the site content holds of it. */
 export function fileCollection<const K extends string, T, V>(options: FileOptions<K, T, V> & { value: (entry: Entry<T>) => V }): SingleFile<Collection<K, V, never, T, Entry<T>>, V, Entry<T>>;
-export function fileCollection(options: FileOptions<string, unknown, unknown> & { resolve?: Resolve<unknown, Entry<unknown>>; value: (entry: Entry<unknown>) => unknown }): AnyCollection {
+export function fileCollection(
+  options: FileOptions<string, unknown, unknown> & { resolve?: Resolve<unknown, Entry<unknown>>; value: (entry: Entry<unknown>) => unknown; claimsOf?: (entry: Entry<unknown>) => SiteClaims },
+): AnyCollection {
   const { file, schema, launch = samplesInFiles, value } = options;
   return {
     key: options.key,
@@ -250,6 +257,7 @@ export function fileCollection(options: FileOptions<string, unknown, unknown> & 
     ...(options.page ? { page: options.page } : {}),
     schemaOf: () => schema,
     resolve: options.resolve ?? asRead,
+    ...(options.claimsOf ? { claimsOf: options.claimsOf } : {}),
     value: ([entry]) => (entry ? value(entry) : null),
     routesOf: () => [],
     writtenSchemaOf: () => schema,

@@ -24,8 +24,11 @@ const pageBase = z.strictObject({
   intro: text.optional(),
 });
 
-/** A year on the timeline; "{{claim:founded}}" gives the founding year as content/site.md writes it, resolved to text before the schema. */
-const timelineYear = z.preprocess((value) => (typeof value === 'string' && /^\d{4}$/.test(value.trim()) ? Number(value) : value), z.number().int());
+/**
+ * A year on the timeline, or "{{claim:founded}}" for the founding year content/site.md writes once
+ * (the loader's claims pass fills it in). YAML reads a bare year as a number; it is still a year.
+ */
+const timelineYear = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().regex(/^(\d{4}|\{\{\s*claim:\s*founded\s*\}\})$/, 'expected a year (2008), or {{claim:founded}} for the founding year'));
 
 /**
  * Every template of content/pages/, one row each: `label`, what its editing screen is called in

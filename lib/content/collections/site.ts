@@ -128,5 +128,7 @@ export const site = fileCollection({
   cms: { name: 'site', label: 'Site settings (name, contact details, menus)' },
   // The resolve pass: claims counted on the load's day.
   resolve: (entry, day): Entry<Site> => ({ ...entry, data: { ...entry.data, claims: resolveClaims(entry.data.claims, entry.data.founded, day) } }),
+  // Every `{{claim:name}}` of every file (this one's included) reads these, in the edition's words.
+  claimsOf: (entry) => entry.data.claims,
   value: (entry) => entry,
 });
