@@ -2,8 +2,9 @@
  * The one way to read a site: `loadSite({ root, edition, day })`, in three phases.
  * - read (this module): every file of every collection (lib/content/collections) is read as
  *   Markdown with plain YAML frontmatter and checked against its collection's schema, which knows
- *   no day; in a translated edition each file with a translation has it laid over;
- * - resolve: each collection's pass over what was read, on the day (a country's figures in force,
+ *   no day and no edition;
+ * - resolve: in a translated edition, each file's translation laid over it (its figures written as
+ *   in force on the day); each collection's pass over what was read, on the day (a country's figures in force,
  *   its stat cards and costs, `{{name}}` in its words; the site's claims counted); then the claims
  *   pass, which fills every `{{claim:name}}` of every file from the site's claims
  *   (lib/content/claim-references.ts); then each collection's order and its pages (the route
@@ -239,24 +240,33 @@ function readOrRecord(root: string, relativeFile: string, problems: Problems): {
   return raw;
 }
 
-/**
- * Parses one file; on failure records its problems and returns null. Read for a translated
- * edition, a file with a translation comes back translated, and names it in `translation`.
- */
-export function parseFile<T>(
-  root: string,
-  relativeFile: string,
-  schemaOf: (data: unknown) => z.ZodType<T>,
-  problems: Problems,
-  { day, reading }: ReadContext,
-): Entry<T> | null {
+/** A file as the read phase leaves it: its entry, and the frontmatter and schema it was parsed with, which a translation is laid over. */
+export type ReadFile<T> = { entry: Entry<T>; raw: { data: unknown; body: string }; schema: z.ZodType<T> };
+
+/** The read phase of one file: read and checked against its schema, with no day and no edition; on failure its problems recorded and null. */
+export function readFile<T>(root: string, relativeFile: string, schemaOf: (data: unknown) => z.ZodType<T>, problems: Problems): ReadFile<T> | null {
   const raw = readOrRecord(root, relativeFile, problems);
   if (!raw) return null;
   const schema = schemaOf(raw.data);
-  const original = parseRaw(root, relativeFile, raw, schema, problems);
-  const translationFile = reading && translationFileOf(relativeFile, reading.edition);
-  if (!original || !reading || !translationFile || !fs.existsSync(path.join(root, translationFile))) return original;
-  return parseTranslation(root, translationFile, raw, original, schema, problems, { day, reading });
+  const entry = parseRaw(root, relativeFile, raw, schema, problems);
+  return entry && { entry, raw, schema };
+}
+
+/**
+ * The translation pass of one read file: in a translated edition, a file with a translation comes
+ * back with it laid over and parsed by the same schema, naming it in `translation` (its figures
+ * written in the edition's format, as in force on the day); otherwise as read.
+ */
+export function translateFile<T>(root: string, file: ReadFile<T>, problems: Problems, { day, reading }: ReadContext): Entry<T> | null {
+  const translationFile = reading && translationFileOf(file.entry.file, reading.edition);
+  if (!reading || !translationFile || !fs.existsSync(path.join(root, translationFile))) return file.entry;
+  return parseTranslation(root, translationFile, file.raw, file.entry, file.schema, problems, { day, reading });
+}
+
+/** One file read, then translated for the load's edition: a single file outside the registry (the glossary). */
+function parseFile<T>(root: string, relativeFile: string, schemaOf: (data: unknown) => z.ZodType<T>, problems: Problems, context: ReadContext): Entry<T> | null {
+  const file = readFile(root, relativeFile, schemaOf, problems);
+  return file && translateFile(root, file, problems, context);
 }
 
 /** The texts of an English file that a translation may translate, by field path. */
@@ -472,21 +482,25 @@ export type ReadCollection<V, R> = {
 };
 
 /**
- * One collection: its files read (the read phase) and each file's resolve pass on the day; then,
+ * One collection: its files read (the read phase), then each file's resolve passes (its translation
+ * and the collection's own, on the day); then,
  * in `settle`, the claims pass, its order, what the site content holds of it, and its pages.
  */
 export function readCollection<V, R extends Routed, Read, E extends Entry<unknown>>(collection: Collection<string, V, R, Read, E>, root: string, problems: Problems, context: ReadContext): ReadCollection<V | E[], R> {
   const reading = collection.translated ? context : { day: context.day };
   const { source } = collection;
   const files = 'file' in source ? [source.file] : listMarkdown(root, source.folder, problems);
-  const read: Entry<Read>[] = [];
+  // The read phase: each file as written, against its schema.
+  const read: ReadFile<Read>[] = [];
   for (const file of files) {
     const badName = collection.fileProblem?.(file);
     if (badName) problems.add(file, '', badName);
-    const entry = badName ? null : parseFile(root, file, (data) => collection.schemaOf(data), problems, reading);
+    const entry = badName ? null : readFile(root, file, (data) => collection.schemaOf(data), problems);
     if (entry) read.push(entry);
   }
-  const resolved = read.map((entry) => collection.resolve(entry, context.day, problems)).filter((entry): entry is E => entry !== null);
+  // The resolve passes of each file: its translation laid over (in a translated edition), then the collection's own on the day.
+  const translated = read.map((file) => translateFile(root, file, problems, reading)).filter((entry): entry is Entry<Read> => entry !== null);
+  const resolved = translated.map((entry) => collection.resolve(entry, context.day, problems)).filter((entry): entry is E => entry !== null);
   const [first] = resolved;
   return {
     claims: collection.claimsOf && first ? collection.claimsOf(first) : null,
