@@ -1,37 +1,25 @@
 import { Fragment } from 'react';
-import type { Entry } from '@/lib/content/entry';
-import type { Country } from '@/lib/content/schemas';
-import type { SiteContent } from '@/lib/content/load';
-import type { SiteEnv } from '@/lib/content/launch';
-import { brochureContent, type BrochureSection, type ContactLine } from '@/lib/present/brochure-content';
+import type { BrochurePageSection, BrochureView } from '@/lib/view/brochure';
 import { StatGrid } from '@/components/sections/StatGrid';
 import { Prose } from '@/components/sections/Prose';
 import { GuidePanel } from '@/components/country/GuidePanel';
-import { siteImages } from '@/lib/present/image-manifest';
 import { Island } from '@/components/island-boundary';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { RupeeNote } from '@/components/sections/RupeeNote';
-import { fill } from '@/lib/fill-label';
 import { markUrdu } from '@/components/ui/mark-urdu';
 import '@/components/ui/button.css';
 import '@/components/sections/check-list.css';
 import './brochure.css';
 
 /**
- * A print-ready brochure of one country: the same brochure content as the PDF (lib/present/brochure-content.ts),
- * with every tab expanded and every FAQ answered, laid out for A4 by the print styles. "Save as PDF"
- * keeps it.
+ * A print-ready brochure of one country, drawn from its view model (lib/view/brochure.ts): the same
+ * brochure content as the PDF, with every tab expanded and every FAQ answered, laid out for A4 by
+ * the print styles. "Save as PDF" keeps it.
  */
-export function BrochurePage({ entry, content, siteEnv }: { entry: Entry<Country>; content: SiteContent; siteEnv: SiteEnv }) {
-  const country = entry.data;
-  const words = content.labels.brochure;
-  const newTab = content.labels.common.newTab;
-  const brochure = brochureContent(content, entry, siteEnv);
-  const contact = (key: ContactLine['key']) => brochure.contact.lines.find((line) => line.key === key);
-  const whatsapp = contact('whatsapp');
-  const hours = contact('hours');
+export function BrochurePage({ view }: { view: BrochureView }) {
+  const { newTabLabel: newTab, contact } = view;
 
-  const section = (part: BrochureSection) => {
+  const section = (part: BrochurePageSection) => {
     switch (part.kind) {
       case 'overview':
         return (
@@ -53,15 +41,13 @@ export function BrochurePage({ entry, content, siteEnv }: { entry: Entry<Country
             </ul>
           </Fragment>
         );
-      case 'guide': {
-        const tab = country.guide?.tabs.find((t) => t.key === part.tab);
-        return tab ? (
-          <section key={part.tab} aria-labelledby={`brochure-${part.tab}`}>
-            <h2 id={`brochure-${part.tab}`}>{part.heading}</h2>
-            <GuidePanel tab={tab} knownFor={content.labels.common.knownFor} universityHeading="h3" images={siteImages(content)} />
+      case 'guide':
+        return (
+          <section key={part.key} aria-labelledby={`brochure-${part.key}`}>
+            <h2 id={`brochure-${part.key}`}>{part.heading}</h2>
+            <GuidePanel tab={part.tab} knownFor={view.knownFor} universityHeading="h3" images={view.images} />
           </section>
-        ) : null;
-      }
+        );
       case 'faq':
         return (
           <section key="faq" aria-labelledby="brochure-faq">
@@ -82,36 +68,36 @@ export function BrochurePage({ entry, content, siteEnv }: { entry: Entry<Country
   return (
     <article className="container brochure">
       <header className="brochure-header">
-        <p className="eyebrow">{brochure.siteName}</p>
-        <h1>{markUrdu(brochure.title)}</h1>
-        <p className="lead">{brochure.tagline}</p>
+        <p className="eyebrow">{view.siteName}</p>
+        <h1>{markUrdu(view.title)}</h1>
+        <p className="lead">{view.tagline}</p>
         <div className="button-row print-hide">
-          <Island.PrintButton label={words.print} />
-          <SmartLink href={country.route} className="button button-secondary" newTabLabel={newTab}>
-            {fill(words.back, { country: country.name })}
+          <Island.PrintButton label={view.printLabel} />
+          <SmartLink href={view.back.href} className="button button-secondary" newTabLabel={newTab}>
+            {view.back.label}
           </SmartLink>
         </div>
       </header>
-      <StatGrid stats={brochure.figures.items} label={brochure.figures.heading} newTabLabel={newTab} />
-      {brochure.figures.rupeeNote ? <RupeeNote note={brochure.figures.rupeeNote} newTabLabel={newTab} /> : null}
-      {brochure.sections.map(section)}
+      <StatGrid stats={view.figures.items} label={view.figures.heading} newTabLabel={newTab} />
+      {view.figures.rupeeNote ? <RupeeNote note={view.figures.rupeeNote} newTabLabel={newTab} /> : null}
+      {view.sections.map(section)}
       <footer className="brochure-footer">
-        <h2>{brochure.contact.heading}</h2>
+        <h2>{contact.heading}</h2>
         <p>
-          {contact('email')?.text} · {contact('phone')?.text}
+          {contact.email?.text} · {contact.phone?.text}
         </p>
-        <p>{contact('office')?.text}</p>
-        {whatsapp?.href ? (
+        <p>{contact.office?.text}</p>
+        {contact.whatsapp ? (
           <p>
-            {whatsapp.label}:{' '}
-            <SmartLink href={whatsapp.href} newTabLabel={newTab}>
-              {whatsapp.text}
+            {contact.whatsapp.label}:{' '}
+            <SmartLink href={contact.whatsapp.href} newTabLabel={newTab}>
+              {contact.whatsapp.text}
             </SmartLink>
           </p>
         ) : null}
-        {hours ? (
+        {contact.hours ? (
           <p>
-            {hours.label}: {hours.text}
+            {contact.hours.label}: {contact.hours.text}
           </p>
         ) : null}
       </footer>

@@ -4,6 +4,7 @@ import { cachedSite } from '@/lib/content/load';
 import { buildSettings, siteOptions } from '@/lib/settings';
 import { socialMetadata } from '@/lib/present/seo';
 import { BrochurePage } from '@/components/templates/BrochurePage';
+import { brochureView } from '@/lib/view/brochure';
 import { PageFrame } from '@/components/layout/DocumentShell';
 import { offersBrochure } from '@/lib/content/brochure-paths';
 
@@ -35,9 +36,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Brochure({ params }: Props) {
   const country = countryFor((await params).country);
   if (!country) notFound();
+  const content = cachedSite(siteOptions('en'));
   return (
-    <PageFrame content={cachedSite(siteOptions('en'))}>
-      <BrochurePage entry={country} content={cachedSite(siteOptions('en'))} siteEnv={buildSettings().siteEnv} />
+    <PageFrame content={content}>
+      <BrochurePage view={brochureView(country, content, buildSettings().siteEnv)} />
     </PageFrame>
   );
 }
