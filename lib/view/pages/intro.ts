@@ -1,6 +1,6 @@
 /**
- * How every page of the about group (basic, partners, timeline, team) begins: the page heading,
- * its lead and the Markdown body of its file, drawn by PageIntro in components/templates/AboutPages.tsx.
+ * How every page of the about group begins: the page heading, its lead and the Markdown body of
+ * its file, drawn by PageIntro in components/templates/AboutPages.tsx.
  */
 import type { Labels } from '../../content/schemas';
 
