@@ -1,16 +1,8 @@
 /**
  * The about group (spec §2.5): plain pages, partners, timeline and team. Each starts with the
- * page heading and the Markdown body of its file.
+ * page heading and the Markdown body of its file; each is drawn from its view (lib/view/pages/).
  */
-import type { PageEntry } from '@/lib/content/load';
-import type { Labels } from '@/lib/content/schemas';
-import { testimonialsByIds } from '@/lib/present/testimonials';
-import { siteImages } from '@/lib/present/image-manifest';
-import { credentialView, ratingSummary, shownRating, testimonialFacts } from '@/lib/present/trust';
 import { CredentialList } from '@/components/sections/CredentialList';
-import { brochureLinks, offersBrochure } from '@/lib/present/brochure-links';
-import { renderMode } from '@/lib/settings';
-import { fill } from '@/lib/fill-label';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { IntroProse } from '@/components/sections/IntroProse';
@@ -18,6 +10,7 @@ import { TestimonialQuote } from '@/components/sections/TestimonialQuote';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
+import type { PageIntroView } from '@/lib/view/pages/intro';
 import type { BasicView } from '@/lib/view/pages/basic';
 import type { PartnersView } from '@/lib/view/pages/partners';
 import type { TimelineView } from '@/lib/view/pages/timeline';
@@ -30,50 +23,43 @@ import '@/components/sections/testimonial-words.css';
 import './about.css';
 
 /** The page heading, the lead and the Markdown body: how every page of this group begins. */
-export function PageIntro({ entry, labels }: { entry: PageEntry; labels: Labels }) {
+export function PageIntro({ intro }: { intro: PageIntroView }) {
   return (
     <>
-      <PageHero heading={entry.data.heading ?? entry.data.title} lead={entry.data.intro} />
-      <IntroProse markdown={entry.body} label={labels.common.overview} />
+      <PageHero heading={intro.heading} lead={intro.lead} />
+      <IntroProse markdown={intro.body.markdown} label={intro.body.label} />
     </>
   );
 }
 
-export function BasicPage({ view: { entry, content } }: { view: BasicView }) {
-  const list = entry.data.brochureList;
+export function BasicPage({ view }: { view: BasicView }) {
   return (
     <>
-      <PageIntro entry={entry} labels={content.labels} />
-      {list ? <BrochureList heading={list.heading} intro={list.intro} content={content} /> : null}
+      <PageIntro intro={view.intro} />
+      {view.brochureList ? <BrochureList list={view.brochureList} /> : null}
     </>
   );
 }
 
 /** Every country that offers a brochure, with its PDF (and size) and its printable page: the same links as the country's button. */
-function BrochureList({ heading, intro, content }: { heading: string; intro?: string; content: BasicView['content'] }) {
-  const countries = content.countries.filter((c) => offersBrochure(c.data));
+function BrochureList({ list }: { list: NonNullable<BasicView['brochureList']> }) {
   return (
-    <Section heading={heading} id="brochures" intro={intro}>
+    <Section heading={list.heading} id="brochures" intro={list.intro}>
       <ul className="brochure-list" role="list">
-        {countries.map((country) => {
-          const links = brochureLinks(content, country.id, { pdfServed: renderMode() !== 'development' });
-          const main = links.pdf ?? links.print;
-          if (!main) return null;
-          return (
-            <li key={country.id}>
-              <a href={main.href} download={links.pdf ? true : undefined}>
-                {fill(content.labels.brochure.documentTitle, { country: country.data.name })}
-                {links.pdf ? ` ${links.pdf.details}` : null}
-              </a>
-              {links.pdf && links.print ? (
-                <>
-                  {' · '}
-                  <a href={links.print.href}>{links.print.label}</a>
-                </>
-              ) : null}
-            </li>
-          );
-        })}
+        {list.brochures.map((brochure) => (
+          <li key={brochure.id}>
+            <a href={brochure.href} download={brochure.pdfDetails !== null ? true : undefined}>
+              {brochure.title}
+              {brochure.pdfDetails !== null ? ` ${brochure.pdfDetails}` : null}
+            </a>
+            {brochure.print ? (
+              <>
+                {' · '}
+                <a href={brochure.print.href}>{brochure.print.label}</a>
+              </>
+            ) : null}
+          </li>
+        ))}
       </ul>
     </Section>
   );
@@ -82,7 +68,7 @@ function BrochureList({ heading, intro, content }: { heading: string; intro?: st
 /** Five stars, as many filled as given, with one accessible name ("Rated 4 out of 5"). */
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
-    <p className="stars" role="img" aria-label={fill(label, { rating })}>
+    <p className="stars" role="img" aria-label={label}>
       {Array.from({ length: 5 }, (_, i) => (
         <SvgIcon key={i} node={uiIcons.star} size={18} className={i < rating ? 'star filled' : 'star'} />
       ))}
@@ -90,60 +76,53 @@ function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
-export function PartnersPage({ view: { entry, content } }: { view: PartnersView }) {
-  const page = entry.data;
-  const testimonials = testimonialsByIds(content, page.testimonials.ids);
-  const { trust, common } = content.labels;
-  // The organisation's rating, as its structured data gives it: every real, consented review, not only those shown here.
-  const summary = ratingSummary(content.testimonials);
+export function PartnersPage({ view }: { view: PartnersView }) {
+  const { institutions, partners, testimonials, newTabLabel } = view;
   return (
     <>
-      <PageIntro entry={entry} labels={content.labels} />
-      <Section heading={page.institutions.heading} id="canada-institutions" intro={page.institutions.intro}>
+      <PageIntro intro={view.intro} />
+      <Section heading={institutions.heading} id="canada-institutions" intro={institutions.intro}>
         <ul className="card-grid columns-3" role="list">
-          {page.institutions.items.map((item) => (
+          {institutions.items.map((item) => (
             <li key={item.name} className="card">
-              <h3>{item.href ? <SmartLink href={item.href} newTabLabel={content.labels.common.newTab}>{item.name}</SmartLink> : item.name}</h3>
+              <h3>{item.href ? <SmartLink href={item.href} newTabLabel={newTabLabel}>{item.name}</SmartLink> : item.name}</h3>
               <p>{item.location}</p>
             </li>
           ))}
         </ul>
       </Section>
-      <Section heading={page.partners.heading} id="partner-list" intro={page.partners.intro} tinted>
+      <Section heading={partners.heading} id="partner-list" intro={partners.intro} tinted>
         <ul className="partner-list">
-          {page.partners.items.map((item) => (
+          {partners.items.map((item) => (
             <li key={item.name}>
               <span className="partner-name">{item.name}</span> <span className="partner-country">{item.country}</span>
             </li>
           ))}
         </ul>
       </Section>
-      <Section heading={page.testimonials.heading} id="testimonials">
-        {summary ? <p className="rating-summary">{fill(trust.averageRating, { average: summary.average, count: summary.count })}</p> : null}
+      <Section heading={testimonials.heading} id="testimonials">
+        {testimonials.ratingSummary ? <p className="rating-summary">{testimonials.ratingSummary}</p> : null}
         <ul className="card-grid columns-3" role="list">
-          {testimonials.map((t) => {
-            const rating = shownRating(t);
-            return (
-            <li key={t.id} className="card">
-              {rating ? <Stars rating={rating} label={trust.rated} /> : null}
-              <TestimonialQuote testimonial={t} sampleLabel={common.sampleTestimonial} facts={testimonialFacts(t, trust)} />
+          {testimonials.items.map(({ testimonial, facts, stars }) => (
+            <li key={testimonial.id} className="card">
+              {stars ? <Stars rating={stars.rating} label={stars.label} /> : null}
+              <TestimonialQuote testimonial={testimonial} sampleLabel={testimonials.sampleLabel} facts={facts} />
             </li>
-            );
-          })}
+          ))}
         </ul>
       </Section>
     </>
   );
 }
 
-export function TimelinePage({ view: { entry, content } }: { view: TimelineView }) {
+export function TimelinePage({ view }: { view: TimelineView }) {
   return (
     <>
-      <PageIntro entry={entry} labels={content.labels} />
-      <section className={`section ${RENDER_LATER_CLASS}`} aria-label={content.labels.about.timeline}>
+      <PageIntro intro={view.intro} />
+      <section className={`section ${RENDER_LATER_CLASS}`} aria-label={view.label}>
         <div className="container narrow">
           <ol className="timeline">
-            {entry.data.events.map((event) => (
+            {view.events.map((event) => (
               <li key={`${event.year}-${event.title}`}>
                 <p className="timeline-year">{event.year}</p>
                 <h2>{event.title}</h2>
@@ -157,26 +136,26 @@ export function TimelinePage({ view: { entry, content } }: { view: TimelineView 
   );
 }
 
-export function TeamPage({ view: { entry, content } }: { view: TeamView }) {
+export function TeamPage({ view }: { view: TeamView }) {
   return (
     <>
-      <PageIntro entry={entry} labels={content.labels} />
-      <section className={`section ${RENDER_LATER_CLASS}`} aria-label={content.labels.about.team}>
+      <PageIntro intro={view.intro} />
+      <section className={`section ${RENDER_LATER_CLASS}`} aria-label={view.label}>
         <div className="container">
           <ul className="card-grid columns-2" role="list">
-            {entry.data.members.map((member) => (
+            {view.members.map((member) => (
               <li key={member.name} className="card team-member">
-                {member.image ? <ContentImage {...member.image} width={member.image.width ?? 320} height={member.image.height ?? 320} slot="avatar" images={siteImages(content)} /> : null}
+                {member.image ? <ContentImage {...member.image} width={member.image.width ?? 320} height={member.image.height ?? 320} slot="avatar" /> : null}
                 <h2>{member.name}</h2>
                 <p className="member-role">{member.role}</p>
                 <p>{member.bio}</p>
                 {member.certificates.length > 0 ? (
                   <>
-                    <h3>{content.labels.trust.certificates}</h3>
-                    <CredentialList items={member.certificates.map((c) => credentialView(c, content.labels.trust))} newTabLabel={content.labels.common.newTab} />
+                    <h3>{view.certificatesHeading}</h3>
+                    <CredentialList items={member.certificates} newTabLabel={view.newTabLabel} />
                   </>
                 ) : null}
-                {member.sample ? <p className="sample-note">{content.labels.common.sampleProfile}</p> : null}
+                {member.sample ? <p className="sample-note">{view.sampleLabel}</p> : null}
               </li>
             ))}
           </ul>

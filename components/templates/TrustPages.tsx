@@ -1,5 +1,3 @@
-import { renderMarkdown, slugify } from '@/lib/content/markdown';
-import { credentialView } from '@/lib/present/trust';
 import { PageHero } from '@/components/sections/PageHero';
 import { Prose } from '@/components/sections/Prose';
 import { Section } from '@/components/sections/Section';
@@ -13,9 +11,9 @@ import '@/components/ui/table.css';
 import '@/components/sections/testimonial-words.css';
 import './trust.css';
 
-/** A short Markdown text from frontmatter (a promise, an action), rendered at build time. */
-function MarkdownText({ markdown }: { markdown: string }) {
-  return <div className="trust-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(markdown).html }} />;
+/** A short Markdown text from frontmatter (a promise, an action), rendered at build time by the view. */
+function MarkdownText({ html }: { html: string }) {
+  return <div className="trust-text" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** The page's own Markdown text, in a band of its own, when it has any. */
@@ -35,46 +33,44 @@ function PageBody({ markdown }: { markdown: string }) {
  * never through us, no visa guaranteed, documents kept, complaints) and its credentials. Every
  * word is in the page's content file; a sample says so beside itself.
  */
-export function HowWeWorkPage({ view: { entry, content } }: { view: HowWeWorkView }) {
-  const page = entry.data;
-  const { common, trust } = content.labels;
-  const credentials = content.site.data.credentials.map((c) => credentialView(c, trust));
+export function HowWeWorkPage({ view }: { view: HowWeWorkView }) {
+  const { fees, sampleLabel } = view;
   return (
     <>
-      <PageHero heading={page.heading ?? page.title} lead={page.intro} />
-      <Section heading={page.fees.heading} id="fees" intro={page.fees.intro} reveal={false}>
+      <PageHero heading={view.hero.heading} lead={view.hero.lead} />
+      <Section heading={fees.heading} id="fees" intro={fees.intro} reveal={false}>
         <table className="data-table fee-table">
           <tbody>
-            {page.fees.items.map((item) => (
+            {fees.items.map((item) => (
               <tr key={item.service}>
                 <th scope="row">{item.service}</th>
                 <td>
                   {item.price}
-                  {item.sample ? <span className="sample-note">{common.sampleWording}</span> : null}
+                  {item.sample ? <span className="sample-note">{sampleLabel}</span> : null}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-        {page.fees.note ? <p>{page.fees.note}</p> : null}
+        {fees.note ? <p>{fees.note}</p> : null}
       </Section>
       <section className={`section section-tinted ${RENDER_LATER_CLASS}`}>
         <div className="container narrow">
-          {page.promises.map((promise) => (
-            <section key={promise.heading} className="promise" aria-labelledby={`${slugify(promise.heading)}-heading`}>
-              <h2 id={`${slugify(promise.heading)}-heading`}>{promise.heading}</h2>
-              <MarkdownText markdown={promise.text} />
-              {promise.sample ? <p className="sample-note">{common.sampleWording}</p> : null}
+          {view.promises.map((promise) => (
+            <section key={promise.heading} className="promise" aria-labelledby={promise.headingId}>
+              <h2 id={promise.headingId}>{promise.heading}</h2>
+              <MarkdownText html={promise.html} />
+              {promise.sample ? <p className="sample-note">{sampleLabel}</p> : null}
             </section>
           ))}
         </div>
       </section>
-      {credentials.length > 0 ? (
-        <Section heading={page.credentialsHeading} id="credentials" reveal={false}>
-          <CredentialList items={credentials} newTabLabel={common.newTab} />
+      {view.credentials ? (
+        <Section heading={view.credentials.heading} id="credentials" reveal={false}>
+          <CredentialList items={view.credentials.items} newTabLabel={view.newTabLabel} />
         </Section>
       ) : null}
-      <PageBody markdown={entry.body} />
+      <PageBody markdown={view.body} />
     </>
   );
 }
@@ -83,36 +79,35 @@ export function HowWeWorkPage({ view: { entry, content } }: { view: HowWeWorkVie
  * The scam checklist: each warning sign with what to do, then the public registers where a
  * family checks a credential itself, then the page's own text (recognition, reporting a fraud).
  */
-export function ChecklistPage({ view: { entry, content } }: { view: ChecklistView }) {
-  const page = entry.data;
-  const { common, trust } = content.labels;
+export function ChecklistPage({ view }: { view: ChecklistView }) {
+  const { signs, registers } = view;
   return (
     <>
-      <PageHero heading={page.heading ?? page.title} lead={page.intro} />
-      <Section heading={page.signs.heading} id="signs" reveal={false}>
+      <PageHero heading={view.hero.heading} lead={view.hero.lead} />
+      <Section heading={signs.heading} id="signs" reveal={false}>
         <ol className="warning-signs">
-          {page.signs.items.map((item) => (
+          {signs.items.map((item) => (
             <li key={item.sign}>
               <h3>{item.sign}</h3>
-              <MarkdownText markdown={item.action} />
+              <MarkdownText html={item.actionHtml} />
             </li>
           ))}
         </ol>
       </Section>
-      <Section heading={page.registers.heading} id="registers" intro={page.registers.intro} tinted reveal={false}>
+      <Section heading={registers.heading} id="registers" intro={registers.intro} tinted reveal={false}>
         <ul className="register-list" role="list">
-          {page.registers.items.map((register) => (
+          {registers.items.map((register) => (
             <li key={register.issuer}>
-              <span className="credential-name">{trust.issuers[register.issuer].name}</span>
+              <span className="credential-name">{register.name}</span>
               {': '}
-              <SmartLink href={register.href} newTabLabel={common.newTab}>
-                {trust.issuers[register.issuer].register}
+              <SmartLink href={register.href} newTabLabel={view.newTabLabel}>
+                {register.label}
               </SmartLink>
             </li>
           ))}
         </ul>
       </Section>
-      <PageBody markdown={entry.body} />
+      <PageBody markdown={view.body} />
     </>
   );
 }

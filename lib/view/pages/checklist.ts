@@ -1,13 +1,34 @@
 /**
- * The view of a page of the `checklist` template (content/pages): what its component draws.
- * Not yet a view: the page's file and the site's content, handed on as they are.
+ * The view of a page of the `checklist` template (content/pages): each warning sign with what to
+ * do (its Markdown rendered here), and each public register named by its issuer's words.
  */
 import type { SiteContent } from '../../content/load';
 import type { Entry } from '../../content/entry';
 import type { TemplatedPage } from '../../content/schemas';
+import { renderMarkdown } from '../../content/markdown';
 
 export function checklistView(entry: Entry<TemplatedPage<'checklist'>>, content: SiteContent) {
-  return { entry, content };
+  const page = entry.data;
+  const { common, trust } = content.labels;
+  return {
+    hero: { heading: page.heading ?? page.title, lead: page.intro },
+    signs: {
+      heading: page.signs.heading,
+      items: page.signs.items.map((item) => ({ sign: item.sign, actionHtml: renderMarkdown(item.action).html })),
+    },
+    registers: {
+      heading: page.registers.heading,
+      intro: page.registers.intro,
+      items: page.registers.items.map((register) => ({
+        issuer: register.issuer,
+        name: trust.issuers[register.issuer].name,
+        href: register.href,
+        label: trust.issuers[register.issuer].register,
+      })),
+    },
+    body: entry.body,
+    newTabLabel: common.newTab,
+  };
 }
 
 export type ChecklistView = ReturnType<typeof checklistView>;
