@@ -1,5 +1,3 @@
-import { compareColumns, compareRows, englishTests } from '@/lib/present/compare-rows';
-import { rupeeNote } from '@/lib/present/money';
 import { PageHero } from '@/components/sections/PageHero';
 import { Prose } from '@/components/sections/Prose';
 import { RupeeNote } from '@/components/sections/RupeeNote';
@@ -12,18 +10,17 @@ import '@/components/ui/table.css';
 import '@/components/sections/rupee-note.css';
 import '@/components/compare/compare-table.css';
 
-/** /compare: every study destination in one table, from the same country figures as the guides. */
-export function ComparePage({ view: { entry, content } }: { view: CompareView }) {
-  const page = entry.data;
-  const labels = content.labels.compare;
+/** /compare: every study destination in one table, from the same country figures as the guides; drawn from the view (lib/view/pages/compare.ts). */
+export function ComparePage({ view }: { view: CompareView }) {
+  const { table, newTabLabel } = view;
   return (
     <>
-      <PageHero heading={page.heading ?? page.title} lead={page.intro} />
-      <section className="section" aria-label={labels.regionLabel}>
+      <PageHero heading={view.hero.heading} lead={view.hero.lead} />
+      <section className="section" aria-label={view.regionLabel}>
         <div className="container">
-          <Island.CompareTable rows={compareRows(content)} columns={compareColumns.map((key) => ({ key, label: page.columns[key] }))} budgetHeading={page.budgetHeading} labels={labels} tests={[...englishTests]} newTabLabel={content.labels.common.newTab} />
-          <RupeeNote note={rupeeNote(content)} newTabLabel={content.labels.common.newTab} />
-          <Prose markdown={entry.body} className="compare-notes" />
+          <Island.CompareTable rows={table.rows} columns={table.columns} budgetHeading={table.budgetHeading} labels={table.labels} tests={table.tests} newTabLabel={newTabLabel} />
+          <RupeeNote note={view.rupeeNote} newTabLabel={newTabLabel} />
+          <Prose markdown={view.notes} className="compare-notes" />
         </div>
       </section>
     </>
