@@ -1,4 +1,4 @@
-import type { NewsView } from '@/lib/view/pages/news';
+import type { NewsListView } from '@/lib/view/pages/news';
 import { SubscribeLink } from '@/components/sections/SubscribeLink';
 import { ATOM_TYPE } from '@/lib/site-paths';
 import { PageHero } from '@/components/sections/PageHero';
@@ -7,7 +7,7 @@ import { NewsList } from './NewsList';
 import '@/components/sections/section.css';
 
 /** Every article, newest first, and the feed to subscribe to. Drawn from the view (lib/view/pages/news.ts). */
-export function NewsPage({ view }: { view: NewsView }) {
+export function NewsPage({ view }: { view: NewsListView }) {
   const { feed } = view;
   return (
     <>

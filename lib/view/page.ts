@@ -17,7 +17,7 @@ import { compareView } from './pages/compare';
 import { plannerView } from './pages/planner';
 import { feeChangesView } from './pages/fee-changes';
 import { eventsView } from './pages/events';
-import { newsView } from './pages/news';
+import { newsListView } from './pages/news';
 import { howWeWorkView } from './pages/how-we-work';
 import { checklistView } from './pages/checklist';
 
@@ -32,7 +32,7 @@ const builders = {
   planner: plannerView,
   'fee-changes': feeChangesView,
   events: eventsView,
-  news: newsView,
+  news: newsListView,
   'how-we-work': howWeWorkView,
   checklist: checklistView,
 } satisfies { [K in PageTemplate]: (entry: Entry<TemplatedPage<K>>, content: SiteContent) => unknown };

@@ -10,7 +10,7 @@ import { editionPath } from '../../editions';
 import { NEWS_FEED_PATH } from '../../site-paths';
 import { newsItems } from '../listings';
 
-export function newsView(entry: Entry<TemplatedPage<'news'>>, content: SiteContent) {
+export function newsListView(entry: Entry<TemplatedPage<'news'>>, content: SiteContent) {
   const page = entry.data;
   const articles = publishedNews(content);
   return {
@@ -23,5 +23,5 @@ export function newsView(entry: Entry<TemplatedPage<'news'>>, content: SiteConte
   };
 }
 
-/** What the news page shows, as one plain object (built by newsView). */
-export type NewsView = ReturnType<typeof newsView>;
+/** What the news page (every article) shows, as one plain object (built by newsListView). */
+export type NewsListView = ReturnType<typeof newsListView>;
