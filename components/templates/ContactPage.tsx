@@ -1,13 +1,7 @@
-import { addressLines, consultationHref, mailtoHref, officeDirectionsHref, telHref, whatsappHref } from '@/lib/present/site-links';
-import { appointmentSlots, officeDaysText, officeHoursText, timeZoneName } from '@/lib/booking';
-import { fill } from '@/lib/fill-label';
-import { pageLinks } from '@/lib/present/trust';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { Prose } from '@/components/sections/Prose';
 import { SvgIcon, uiIcons } from '@/components/ui/Icon';
 import { Island } from '@/components/island-boundary';
-import { enquiryOptions } from '@/lib/present/enquiry-options';
-import { buildSettings } from '@/lib/settings';
 import type { ContactView } from '@/lib/view/pages/contact';
 import { RENDER_LATER_CLASS } from '@/lib/render-later/shared';
 import '@/components/ui/button.css';
@@ -20,88 +14,82 @@ import './contact.css';
 import '@/components/contact/enquiry-form.css';
 import '@/components/contact/appointment-fields.css';
 
-/** Contact page (spec §2.4): banner, the advisers' details from site settings, and the enquiry area. */
-export function ContactPage({ view: { entry, content } }: { view: ContactView }) {
-  const site = content.site.data;
-  const page = entry.data;
-  const { contact: words, common, booking: bookingWords } = content.labels;
-  const directions = officeDirectionsHref(site);
-  const officeDays = officeDaysText(site.office, bookingWords.days, bookingWords.dayRange);
-  const { services, countries } = enquiryOptions(content);
-  // Read at build time: the form posts here (see docs/enquiry-form.md).
-  const endpoint = buildSettings().enquiryEndpoint;
+/** Contact page (spec §2.4): banner, the advisers' details from site settings, and the enquiry area; drawn from the view (lib/view/pages/contact.ts). */
+export function ContactPage({ view }: { view: ContactView }) {
+  const { banner, details, enquiry, newTabLabel } = view;
+  const { email, phone, whatsapp, office, hours } = details;
   return (
     <>
       <section className="hero page-hero contact-banner">
         <div className="container">
-          <p className="eyebrow">{page.title}</p>
-          <h1>{page.banner}</h1>
-          <Prose markdown={entry.body} className="lead" />
+          <p className="eyebrow">{banner.eyebrow}</p>
+          <h1>{banner.heading}</h1>
+          <Prose markdown={banner.lead} className="lead" />
         </div>
       </section>
       <section className={`section ${RENDER_LATER_CLASS}`} aria-labelledby="details-heading">
         <div className="container contact-layout">
           <div className="contact-details">
-            <h2 id="details-heading">{page.detailsHeading}</h2>
+            <h2 id="details-heading">{details.heading}</h2>
             {/* eslint-disable-next-line @next/next/no-img-element -- local SVG logo */}
-            <img src={site.logo.src} alt={site.name} width={200} height={48} className="contact-logo" />
+            <img src={details.logo.src} alt={details.logo.alt} width={200} height={48} className="contact-logo" />
             <dl className="fact-list contact-list">
               <div>
                 <dt>
-                  <SvgIcon node={uiIcons.mail} size={18} /> {words.email}
+                  <SvgIcon node={uiIcons.mail} size={18} /> {email.label}
                 </dt>
                 <dd>
-                  <a href={mailtoHref(site)}>{site.contact.email}</a>
+                  <a href={email.href}>{email.text}</a>
                 </dd>
               </div>
               <div>
                 <dt>
-                  <SvgIcon node={uiIcons.phone} size={18} /> {words.phone}
+                  <SvgIcon node={uiIcons.phone} size={18} /> {phone.label}
                 </dt>
                 <dd>
-                  <a href={telHref(site)}>{site.contact.phoneDisplay}</a>
+                  <a href={phone.href}>{phone.text}</a>
                 </dd>
               </div>
               <div>
-                <dt>{words.whatsapp}</dt>
+                <dt>{whatsapp.label}</dt>
                 <dd>
-                  <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
-                    {words.whatsappLink}<span className="visually-hidden"> {common.newTab}</span>
+                  <a href={whatsapp.href} target="_blank" rel="noopener noreferrer">
+                    {whatsapp.text}<span className="visually-hidden"> {newTabLabel}</span>
                   </a>
                 </dd>
               </div>
               <div>
                 <dt>
-                  <SvgIcon node={uiIcons.pin} size={18} /> {words.office}
+                  <SvgIcon node={uiIcons.pin} size={18} /> {office.label}
                 </dt>
                 <dd>
                   <address>
-                    {addressLines(site).map((line) => (
+                    {office.address.map((line) => (
                       <span key={line}>{line}</span>
                     ))}
                   </address>
-                  {directions ? (
-                    <SmartLink href={directions} className="text-link" newTabLabel={common.newTab}>
-                      {words.directions}
+                  {office.directions ? (
+                    <SmartLink href={office.directions.href} className="text-link" newTabLabel={newTabLabel}>
+                      {office.directions.label}
                     </SmartLink>
                   ) : null}
                 </dd>
               </div>
               <div>
-                <dt>{words.hours}</dt>
-                <dd>{officeHoursText(site.office, bookingWords, content.day)}</dd>
+                <dt>{hours.label}</dt>
+                <dd>{hours.text}</dd>
               </div>
             </dl>
             <p>
-              <SmartLink href={consultationHref(site, {}, { note: bookingWords.note })} className="button button-primary" newTabLabel={common.newTab}>
-                {bookingWords.cta}
+              <SmartLink href={details.booking.href} className="button button-primary" newTabLabel={newTabLabel}>
+                {details.booking.label}
               </SmartLink>
             </p>
-            {page.trustPages.length > 0 ? (
+            {details.trustLinks ? (
               <ul className="trust-links" role="list">
-                {pageLinks(content, page.trustPages).map((item) => (
+                {details.trustLinks.map((item) => (
                   <li key={item.href}>
-                    <SmartLink href={item.href} newTabLabel={common.newTab}>
+                    <SmartLink href={item.href} newTabLabel={newTabLabel}>
                       {item.label}
                     </SmartLink>
                   </li>
@@ -110,28 +98,16 @@ export function ContactPage({ view: { entry, content } }: { view: ContactView })
             ) : null}
           </div>
           <div className="contact-enquiry" id="enquiry">
-            <h2>{page.formHeading}</h2>
+            <h2>{enquiry.heading}</h2>
             <Island.EnquiryForm
-              copy={page.form}
-              endpoint={endpoint}
-              services={services}
-              countries={countries}
-              email={site.contact.email}
-              whatsapp={site.contact.whatsapp}
-              newTabLabel={common.newTab}
-              appointment={
-                // With a booking service, the "Book" buttons go there and the form stays a plain enquiry.
-                site.booking
-                  ? null
-                  : {
-                      office: site.office,
-                      slots: appointmentSlots(site.office),
-                      modes: site.appointmentModes.map((id) => ({ id, label: fill(bookingWords.modes[id], { city: site.contact.address.city }) })),
-                      dayNames: bookingWords.days,
-                      daysText: officeDays,
-                      zone: timeZoneName(site.office.timeZone, content.day),
-                    }
-              }
+              copy={enquiry.copy}
+              endpoint={enquiry.endpoint}
+              services={enquiry.services}
+              countries={enquiry.countries}
+              email={enquiry.email}
+              whatsapp={enquiry.whatsapp}
+              newTabLabel={newTabLabel}
+              appointment={enquiry.appointment}
             />
           </div>
         </div>
