@@ -43,7 +43,7 @@ function firstPages(name: string, files: string[]): Template {
 
 /**
  * Each template with the pages that stand for it: the page templates of content/pages (`template:`,
- * components/templates/registry.tsx), the template of each collection with pages of its own, and the
+ * app/page-templates.tsx), the template of each collection with pages of its own, and the
  * pages the site draws without a content file of their own (search, a brochure, the 404 page).
  */
 function templates(): Template[] {

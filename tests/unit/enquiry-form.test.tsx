@@ -5,8 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { EnquiryForm, type FormCopy } from '@/components/contact/EnquiryForm';
 import { FIELD_MAX, fillIn, MESSAGE_MIN } from '@/lib/browser/enquiry';
 import { loadContent } from './content-fixture';
-import { TemplatedPageView } from '@/components/templates/registry';
-import { pageView } from '@/lib/view/page';
+import { pageView, TemplatedPageView } from '@/app/page-templates';
 import {
   dayAfter,
   dayName,

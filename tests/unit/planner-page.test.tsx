@@ -7,8 +7,7 @@
 import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadContent } from './content-fixture';
-import { TemplatedPageView } from '@/components/templates/registry';
-import { pageView } from '@/lib/view/page';
+import { pageView, TemplatedPageView } from '@/app/page-templates';
 import { bandFigure, bands, changeOf, costs, filled, firstYear, funds, fundsToShow, longDate, pounds, record, route, wholeVisa, wholeVisaMonths, word } from '../e2e/plan-files';
 
 const content = loadContent(process.cwd());

@@ -80,12 +80,12 @@ describe('the page templates', () => {
     expect(templateLists("if (template === 'basic' || template === 'news') {}")).toEqual({ maps: 0, runs: [] });
   });
 
-  it('are one list of rows (lib/content/collections/pages.ts), and one component each (components/templates/registry.tsx)', () => {
+  it('are one list of rows (lib/content/collections/pages.ts), and one view builder and component each (app/page-templates.tsx)', () => {
     const files = ['lib', 'components', 'app', 'scripts'].flatMap(sourceFiles);
     const found = files.flatMap((file) => {
       const { maps, runs } = templateLists(fs.readFileSync(path.join(ROOT, file), 'utf8'));
       return [...(maps > 0 ? [`${file}: ${maps} map(s) by template`] : []), ...runs.map((run) => `${file}: lists ${run}`)];
     });
-    expect(found.sort()).toEqual(['components/templates/registry.tsx: 1 map(s) by template', 'lib/content/collections/pages.ts: 1 map(s) by template']);
+    expect(found.sort()).toEqual(['app/page-templates.tsx: 1 map(s) by template', 'lib/content/collections/pages.ts: 1 map(s) by template']);
   });
 });

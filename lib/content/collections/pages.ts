@@ -1,9 +1,9 @@
 /**
  * content/pages/<page>.md: one row per template in `pageTemplates`, its /admin screen's label and
  * its schema; the template names, the typed data of a page, the parsing of a file and the /admin
- * screens are derived from it here. The component half is components/templates/registry.tsx, a map
- * whose type asks for one component per row, kept apart so that loading content never imports
- * React. Adding a template is one row here and one component there; the types require both.
+ * screens are derived from it here. The drawing half is app/page-templates.tsx, a row per template
+ * with its view builder and component, whose type asks for one per row, kept apart so that loading
+ * content never imports React. Adding a template is one row here and one there; the types require both.
  */
 import { z } from 'zod';
 import { compareColumnHeadings } from '../compare-columns';
