@@ -3,20 +3,26 @@
  * phone numbers, validation, the message an adviser receives, and how a send ends.
  */
 import { fill } from '../fill-label';
+import { cleanPhone, enquiryFields, enquiryProblems, FIELD_MAX, problemFigures, type EnquiryField, type EnquiryMessages, type EnquiryValues, type LimitedField } from '../enquiry-rules';
 
-/** In the order the form shows them: the first with an error gets the focus. */
-export const enquiryFields = ['name', 'phone', 'email', 'service', 'country', 'mode', 'date', 'time', 'message'] as const;
-export type EnquiryField = (typeof enquiryFields)[number];
-export type EnquiryValues = Record<EnquiryField, string>;
-
-export const MESSAGE_MIN = 10;
-
-/**
- * The longest each typed field may be, in characters: room for any real answer, and no more, so
- * that nobody can post a book to the advisers' inbox (an e-mail address is at most 254 by RFC 5321).
- */
-export const FIELD_MAX = { name: 100, phone: 30, email: 254, message: 2000 } as const;
-export type LimitedField = keyof typeof FIELD_MAX;
+// The rules live in a shared leaf, which our own endpoint (workers/enquiries/) imports too; they are
+// handed on from here so the form and its tests keep one import.
+export {
+  cleanPhone,
+  enquiryFields,
+  FIELD_MAX,
+  HONEYPOT_FIELD,
+  honeypotFilled,
+  isValidEmail,
+  isValidPhone,
+  MESSAGE_MIN,
+  normalisePhone,
+  toAsciiDigits,
+  type EnquiryField,
+  type EnquiryMessages,
+  type EnquiryValues,
+  type LimitedField,
+} from '../enquiry-rules';
 
 /**
  * The inputs' own maxLength: a quarter above the limit, so that a paste a little too long is kept
@@ -29,73 +35,7 @@ export function inputMaxLength(field: LimitedField): number {
 /** How long the form waits for the form service before it says it could not confirm the send. */
 export const ENQUIRY_TIMEOUT_MS = 15_000;
 
-/**
- * The hidden field that only bots fill in. `_gotcha` is the name Formspree (and others) recognise,
- * so a form posted without JavaScript is filtered by the service too.
- */
-export const HONEYPOT_FIELD = '_gotcha';
-
-export function honeypotFilled(value: unknown): boolean {
-  return typeof value === 'string' && value !== '';
-}
-
-// Arabic-Indic (U+0660–U+0669) and Extended Arabic-Indic, as typed on Urdu keyboards (U+06F0–U+06F9).
-const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
-// Direction marks that come along when a number is copied from right-to-left text.
-const DIRECTION_MARK = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g;
-
-/** Urdu and Arabic digits as 0–9; every other character unchanged. */
-export function toAsciiDigits(input: string): string {
-  return input.replace(EASTERN_DIGIT, (digit) => {
-    const code = digit.charCodeAt(0);
-    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
-  });
-}
-
-/** The phone number as the visitor wrote it, spacing kept, in ASCII digits: what advisers receive. */
-export function cleanPhone(input: string): string {
-  return toAsciiDigits(input.replace(DIRECTION_MARK, '')).trim();
-}
-
-/** Digits and a leading +, with spaces, dashes, dots and brackets removed. */
-export function normalisePhone(input: string): string {
-  return cleanPhone(input).replace(/[\s\-().]/g, '');
-}
-
-/**
- * Pakistani mobiles (0300-1234567, +92 300 1234567, 0092 300 1234567), Pakistani landlines (0, an
- * area code and the subscriber: 10 or 11 digits in all, such as 051-1234567, 021-12345678 or
- * +92 51 1234567), and any international number written with + or 00 and 7 to 15 digits.
- */
-export function isValidPhone(input: string): boolean {
-  const phone = normalisePhone(input);
-  const pakistani = /^(\+|00)92/.test(phone);
-  const national = pakistani ? phone.replace(/^(\+|00)92/, '0') : phone;
-  if (/^03\d{9}$/.test(national)) return true;
-  // Area codes never start with 0, 1 or 3 (03 is mobile). An 11-digit landline has a two-digit area
-  // code and an 8-digit subscriber number, which never starts with 0 (so 0400-1234567 is refused).
-  if (/^0[24-9]\d{8}$/.test(national) || /^0[24-9]\d[1-9]\d{7}$/.test(national)) return true;
-  if (pakistani) return false; // a Pakistani number of the wrong length
-  return /^(\+|00)[1-9]\d{6,14}$/.test(phone);
-}
-
-export function isValidEmail(input: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(input.trim());
-}
-
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
-/** The messages come from content; `{max}` and `{min}` in them are replaced by the limits here. */
-export type EnquiryMessages = {
-  nameRequired: string;
-  nameTooLong: string;
-  phoneRequired: string;
-  phoneInvalid: string;
-  phoneTooLong: string;
-  emailInvalid: string;
-  emailTooLong: string;
-  messageRequired: string;
-  messageTooLong: string;
-};
 
 /** A number as the copy writes it, e.g. 2,000. */
 export function formatCount(count: number): string {
@@ -109,23 +49,14 @@ export function fillIn(template: string, values: Record<string, number>): string
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? formatCount(values[key] ?? 0) : whole));
 }
 
+/** The rules' problems (lib/enquiry-rules.ts) in the content's words, with the limit each names filled in. */
 export function validateEnquiry(values: EnquiryValues, messages: EnquiryMessages): EnquiryErrors {
   const errors: EnquiryErrors = {};
-  const tooLong = (field: LimitedField) => values[field].trim().length > FIELD_MAX[field];
-  const limit = (template: string, field: LimitedField) => fillIn(template, { max: FIELD_MAX[field] });
-
-  if (!values.name.trim()) errors.name = messages.nameRequired;
-  else if (tooLong('name')) errors.name = limit(messages.nameTooLong, 'name');
-
-  if (!values.phone.trim()) errors.phone = messages.phoneRequired;
-  else if (tooLong('phone')) errors.phone = limit(messages.phoneTooLong, 'phone');
-  else if (!isValidPhone(values.phone)) errors.phone = messages.phoneInvalid;
-
-  if (tooLong('email')) errors.email = limit(messages.emailTooLong, 'email');
-  else if (values.email.trim() && !isValidEmail(values.email)) errors.email = messages.emailInvalid;
-
-  if (values.message.trim().length < MESSAGE_MIN) errors.message = fillIn(messages.messageRequired, { min: MESSAGE_MIN });
-  else if (tooLong('message')) errors.message = limit(messages.messageTooLong, 'message');
+  const problems = enquiryProblems(values);
+  for (const field of enquiryFields) {
+    const problem = problems[field];
+    if (problem) errors[field] = fillIn(messages[problem], problemFigures(field, problem));
+  }
   return errors;
 }
 
