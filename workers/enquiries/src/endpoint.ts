@@ -1,0 +1,245 @@
+/**
+ * Our own enquiry endpoint (the Worker's entry is index.ts): a Cloudflare Worker routed at /api/* on the site's own origin that
+ * stores each enquiry in D1 (migrations/) and answers with a reference (docs/enquiry-form.md,
+ * "Our own endpoint").
+ *
+ *   POST /api/enquiries  (form-encoded, as the form posts, or a JSON object of strings)
+ *     201 { ok: true, reference }            stored
+ *     200 { ok: true, reference }            already stored: a retry (same `idempotency` key), or
+ *                                            without a key the same content from the same client
+ *                                            within DUPLICATE_WINDOW_MS
+ *     400 { ok: false, error, fields? }      not an enquiry: a field of the wrong type, a field it
+ *                                            does not know, a body that does not parse
+ *     413 / 415                              too large / not form-encoded or JSON
+ *     422 { ok: false, errors: { field: problemKey } }   what the form refuses (lib/enquiry-rules.ts)
+ *     429 { ok: false, error: 'rate-limited' } with Retry-After
+ *
+ * It validates with the form's own rules, so it refuses exactly what the form refuses. Settings:
+ * the D1 binding DB and the secret CLIENT_SALT.
+ */
+import { cleanPhone, enquiryFields, enquiryProblems, HONEYPOT_FIELD, honeypotFilled, type EnquiryField, type EnquiryValues } from '../../../lib/enquiry-rules';
+
+/** The part of D1's API used here (the Workers types are not a dependency of the project). */
+export interface D1PreparedStatement {
+  bind(...values: unknown[]): D1PreparedStatement;
+  first<T = Record<string, unknown>>(): Promise<T | null>;
+  run(): Promise<{ meta: { changes: number } }>;
+}
+export interface D1Database {
+  prepare(query: string): D1PreparedStatement;
+}
+
+export type Env = { DB: D1Database; CLIENT_SALT: string };
+
+export const ENDPOINT_PATH = '/api/enquiries';
+/** The largest body read: the form's longest answer (a 2,000-character Urdu message) is about 12 KB encoded. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+/** At most `max` new enquiries from one client within `windowMs`, counted in D1. */
+export const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+/** A form sent without JavaScript carries no key: the same content from the same client within this window is the same enquiry. */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+export const REFERENCE_PREFIX = 'HSA-';
+/** Crockford's base32: no I, L, O or U, so a reference read out on the phone cannot be misheard as another. */
+export const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const REFERENCE_LENGTH = 5;
+/** The form's key for one enquiry (a UUID, say): long enough to be unguessable, short enough to index. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
+const REFERENCE_TRIES = 5;
+
+/** The fields the form posts (lib/browser/enquiry.ts, enquiryFormBody), with the honeypot and the retry key. */
+const SUBJECT_FIELD = '_subject';
+const IDEMPOTENCY_FIELD = 'idempotency';
+const knownFields: ReadonlySet<string> = new Set([...enquiryFields, SUBJECT_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD]);
+
+export type Deps = {
+  now: () => Date;
+  randomBytes: (length: number) => Uint8Array;
+  limit: { max: number; windowMs: number };
+};
+
+export const defaultDeps: Deps = {
+  now: () => new Date(),
+  randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
+  limit: RATE_LIMIT,
+};
+
+type Answer = Record<string, unknown>;
+
+const json = (status: number, body: Answer, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+
+export function newReference(randomBytes: Deps['randomBytes']): string {
+  // 256 is a multiple of 32, so each character is equally likely.
+  return REFERENCE_PREFIX + [...randomBytes(REFERENCE_LENGTH)].map((byte) => REFERENCE_ALPHABET[byte % 32]).join('');
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The body as text, or `too-large` as soon as it passes `limit` bytes: a large body is never read whole. */
+async function readLimited(request: Request, limit: number): Promise<string | 'too-large' | 'not-utf8'> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) return 'too-large';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      size += part.value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return 'too-large';
+      }
+      chunks.push(part.value);
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return 'not-utf8';
+  }
+}
+
+type Parsed = { fields: Map<string, string> } | { error: string; fields?: string[] };
+
+/** Form-encoded fields; a field given twice is a list, which no field of the form is. */
+function fromForm(text: string): Parsed {
+  const fields = new Map<string, string>();
+  const repeated = new Set<string>();
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (fields.has(key)) repeated.add(key);
+    fields.set(key, value);
+  }
+  return repeated.size > 0 ? { error: 'wrong-type', fields: [...repeated] } : { fields };
+}
+
+/** A JSON object whose every value is a string. */
+function fromJson(text: string): Parsed {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { error: 'bad-body' };
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { error: 'bad-body' };
+  const fields = new Map<string, string>();
+  const wrong: string[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string') fields.set(key, value);
+    else wrong.push(key);
+  }
+  return wrong.length > 0 ? { error: 'wrong-type', fields: wrong } : { fields };
+}
+
+function mediaType(header: string | null): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** What is stored: each field trimmed as the form trims it (enquiryFormBody), the phone in ASCII digits. */
+function storedValues(values: EnquiryValues, subject: string): string[] {
+  return [...enquiryFields.map((field) => (field === 'phone' ? cleanPhone(values.phone) : values[field].trim())), subject.trim()];
+}
+
+const columns = [...enquiryFields, 'subject'];
+const placeholders = columns.map((_, i) => `?${i + 7}`).join(', ');
+/**
+ * One statement, so that D1 (which runs one statement at a time) decides atomically: the row goes
+ * in only if the client is under the rate limit and, without a key, sent no same content within
+ * the duplicate window; a second row with the same key or reference is dropped by the unique
+ * indexes. ?1 reference, ?2 key, ?3 client, ?4 content, ?5 now, ?6 limit's start, then the fields,
+ * then the limit's count and the duplicate window's start.
+ */
+const INSERT = `INSERT INTO enquiries (reference, idempotency_key, client_hash, content_hash, created_at, status, ${columns.join(', ')})
+SELECT ?1, ?2, ?3, ?4, ?5, 'open', ${placeholders}
+WHERE (SELECT count(*) FROM enquiries WHERE client_hash = ?3 AND created_at > ?6) < ?${columns.length + 7}
+  AND (?2 IS NOT NULL OR NOT EXISTS (SELECT 1 FROM enquiries WHERE client_hash = ?3 AND content_hash = ?4 AND created_at > ?${columns.length + 8}))
+ON CONFLICT DO NOTHING`;
+
+async function store(env: Env, deps: Deps, values: EnquiryValues, subject: string, key: string | null, client: string): Promise<Response> {
+  const now = deps.now();
+  const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const row = storedValues(values, subject);
+  const content = await sha256Hex(JSON.stringify(row));
+  for (let tries = 0; tries < REFERENCE_TRIES; tries++) {
+    const reference = newReference(deps.randomBytes);
+    const result = await env.DB.prepare(INSERT)
+      .bind(reference, key, client, content, now.toISOString(), since(deps.limit.windowMs), ...row, deps.limit.max, since(DUPLICATE_WINDOW_MS))
+      .run();
+    if (result.meta.changes === 1) return json(201, { ok: true, reference });
+
+    // Not stored: find out why. A retry first, so that it is answered even when the client is at its limit.
+    const earlier = key
+      ? await env.DB.prepare('SELECT reference FROM enquiries WHERE idempotency_key = ?').bind(key).first<{ reference: string }>()
+      : await env.DB.prepare('SELECT reference FROM enquiries WHERE client_hash = ? AND content_hash = ? AND created_at > ? ORDER BY created_at LIMIT 1')
+          .bind(client, content, since(DUPLICATE_WINDOW_MS))
+          .first<{ reference: string }>();
+    if (earlier) return json(200, { ok: true, reference: earlier.reference });
+
+    const recent = await env.DB.prepare('SELECT count(*) AS count, min(created_at) AS oldest FROM enquiries WHERE client_hash = ? AND created_at > ?')
+      .bind(client, since(deps.limit.windowMs))
+      .first<{ count: number; oldest: string | null }>();
+    if (recent && recent.count >= deps.limit.max) {
+      // When the oldest of the window leaves it, the client may send again.
+      const freeAt = recent.oldest ? Date.parse(recent.oldest) + deps.limit.windowMs : now.getTime() + deps.limit.windowMs;
+      const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+      return json(429, { ok: false, error: 'rate-limited' }, { 'retry-after': String(seconds) });
+    }
+    // Otherwise the reference was taken: try another.
+  }
+  return json(503, { ok: false, error: 'no-reference' });
+}
+
+export async function handle(request: Request, env: Env, deps: Deps = defaultDeps): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.pathname !== ENDPOINT_PATH) return json(404, { ok: false, error: 'not-found' });
+  if (request.method !== 'POST') return json(405, { ok: false, error: 'method-not-allowed' }, { allow: 'POST' });
+
+  const type = mediaType(request.headers.get('content-type'));
+  if (type !== 'application/x-www-form-urlencoded' && type !== 'application/json') return json(415, { ok: false, error: 'unsupported-media-type' });
+  const text = await readLimited(request, BODY_LIMIT_BYTES);
+  if (text === 'too-large') return json(413, { ok: false, error: 'too-large', limit: BODY_LIMIT_BYTES });
+  if (text === 'not-utf8') return json(400, { ok: false, error: 'bad-body' });
+  const parsed = type === 'application/json' ? fromJson(text) : fromForm(text);
+  if ('error' in parsed) return json(400, { ok: false, error: parsed.error, ...(parsed.fields ? { fields: parsed.fields } : {}) });
+  const { fields } = parsed;
+
+  // A filled honeypot is a bot: it is answered as a stored enquiry would be, with a reference of the
+  // same shape, so that it learns nothing to adapt to; nothing is stored.
+  if (honeypotFilled(fields.get(HONEYPOT_FIELD))) return json(201, { ok: true, reference: newReference(deps.randomBytes) });
+
+  // A field we do not know would be dropped without a word: refused instead, so that a form that
+  // has grown a field (or a client that is not our form) is noticed rather than losing what it sent.
+  const unknown = [...fields.keys()].filter((key) => !knownFields.has(key));
+  if (unknown.length > 0) return json(400, { ok: false, error: 'unknown-fields', fields: unknown });
+
+  // A field the form always sends but this body lacks is empty, as the form sends an empty field.
+  const value = (field: EnquiryField) => fields.get(field) ?? '';
+  const values: EnquiryValues = {
+    name: value('name'),
+    phone: value('phone'),
+    email: value('email'),
+    service: value('service'),
+    country: value('country'),
+    mode: value('mode'),
+    date: value('date'),
+    time: value('time'),
+    message: value('message'),
+  };
+  const problems = enquiryProblems(values);
+  if (Object.keys(problems).length > 0) return json(422, { ok: false, errors: problems });
+
+  const key = fields.get(IDEMPOTENCY_FIELD) || null;
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) return json(400, { ok: false, error: 'wrong-type', fields: [IDEMPOTENCY_FIELD] });
+  // Without a salt every client's hash could be reversed by trying addresses: refuse to store rather than keep them.
+  if (!env.CLIENT_SALT) return json(500, { ok: false, error: 'not-configured' });
+  const client = await sha256Hex(`${env.CLIENT_SALT}\n${request.headers.get('cf-connecting-ip') ?? ''}`);
+  return store(env, deps, values, fields.get(SUBJECT_FIELD) ?? '', key, client);
+}
