@@ -41,7 +41,7 @@ export default {
   async fetch(request, env) {
     const sends = await request.json();
     const answers = await Promise.all(sends.map(async ({ ip, body }) => {
-      const response = await handle(new Request(request.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip }, body }), env, deps);
+      const response = await handle(new Request('${URL_}', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip }, body }), env, deps);
       return { status: response.status, body: await response.json() };
     }));
     return Response.json(answers);
@@ -50,7 +50,7 @@ export default {
   mf = new Miniflare({
     workers: [
       { ...worker, name: 'enquiries', script: await bundle({ entryPoints: [path.join(WORKER, 'src/index.ts')] }) },
-      { ...worker, name: 'load', script: await bundle({ stdin: { contents: load, resolveDir: path.join(WORKER, 'src'), loader: 'ts' } }) },
+      { ...worker, name: 'load', routes: ['www.example.com/load-test'], script: await bundle({ stdin: { contents: load, resolveDir: path.join(WORKER, 'src'), loader: 'ts' } }) },
     ],
   });
   db = await mf.getD1Database('DB');
@@ -166,8 +166,8 @@ describe('POST /api/enquiries stores an enquiry and answers a reference', () => 
     const sends = Array.from({ length: 20 }, () => newClient()).flatMap((ip, c) =>
       Array.from({ length: 10 }, (_, i) => ({ ip, body: formBody({ ...valid, message: `Load test enquiry ${c}-${i}, please ignore.` }, { idempotency: newKey() }) })),
     );
-    const driver = await mf.getWorker('load');
-    const answers = z.array(z.object({ status: z.number(), body: z.unknown() })).parse(await (await driver.fetch(URL_, { method: 'POST', body: JSON.stringify([...sends, ...sends]) })).json());
+    const driven = await mf.dispatchFetch('https://www.example.com/load-test', { method: 'POST', body: JSON.stringify([...sends, ...sends]) });
+    const answers = z.array(z.object({ status: z.number(), body: z.unknown() })).parse(await driven.json());
     const references = answers.map((a) => referenceOf(a.body));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(200);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(200);
