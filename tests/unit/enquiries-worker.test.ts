@@ -123,10 +123,10 @@ describe('POST /api/enquiries stores an enquiry and answers a reference', () => 
     expect(JSON.stringify(row)).not.toContain(ip);
   });
 
-  it('accepts the same enquiry as a JSON object of strings', async () => {
-    const response = await post(JSON.stringify({ ...valid, _subject: 'S', idempotency: newKey() }), newClient(), 'application/json');
+  it('accepts the same enquiry as a JSON object of strings, and trims it as the form would', async () => {
+    const response = await post(JSON.stringify({ ...valid, message: ` ${valid.message}\n`, _subject: ' S ', idempotency: newKey() }), newClient(), 'application/json');
     expect(response.status).toBe(201);
-    expect((await rowOf(referenceOf(await response.json())))?.name).toBe('Ayesha Khan');
+    expect(await rowOf(referenceOf(await response.json()))).toMatchObject({ name: 'Ayesha Khan', phone: '0300-1234567', message: valid.message, subject: 'S' });
   });
 
   it('stores an idempotency key once: the retry answers 200 with the same reference', async () => {
@@ -174,6 +174,7 @@ describe('POST /api/enquiries stores an enquiry and answers a reference', () => 
     // Each send and its retry got the same reference, and no two sends the same.
     expect(references.slice(0, 200)).toEqual(references.slice(200));
     expect(new Set(references).size).toBe(200);
+    expect(references.filter((reference) => !REFERENCE.test(reference))).toEqual([]);
     expect(await countWhere("message LIKE 'Load test enquiry %'")).toBe(200);
     const stored = await db.prepare("SELECT count(DISTINCT reference) AS n FROM enquiries WHERE message LIKE 'Load test enquiry %'").first<{ n: number }>();
     expect(stored?.n).toBe(200);
