@@ -72,6 +72,18 @@ export default defineConfig([
       ] }],
     },
   })),
+  // A Worker (workers/) runs on Cloudflare, away from the build: of lib/ it imports only the shared
+  // leaves (lib/*.ts), such as the enquiry rules it shares with the form. tests/unit/layout.test.ts
+  // follows the chains.
+  {
+    files: ['workers/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@/*'], message: 'Workers import by relative path: they are bundled on their own, without the tsconfig alias.' },
+        { group: ['**/lib/*/**', '**/components/**', '**/app/**', '**/scripts/**'], message: 'A Worker imports only the shared leaves of lib/ (lib/*.ts): never browser code, the content model, presenters or build steps.' },
+      ] }],
+    },
+  },
   // The build day and the settings (docs/architecture.md, "The build day and the settings"): under
   // lib/, components/ and app/ only lib/settings.ts reads the environment; browser code may
   // read NODE_ENV, which the bundler replaces. Only browser code, the build runner and its context,

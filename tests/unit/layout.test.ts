@@ -100,6 +100,20 @@ describe('the folders keep their boundaries', () => {
   });
 });
 
+describe('Workers (workers/) reach only the shared leaves of lib/', () => {
+  const workerFiles = filesUnder('workers');
+
+  it('finds the Workers, and one that uses a shared leaf', () => {
+    expect(workerFiles).toEqual(expect.arrayContaining(['workers/cms-auth/src/index.ts', 'workers/enquiries/src/index.ts']));
+    expect(crossings('workers/enquiries/src/index.ts', ['lib'])).toEqual(['workers/enquiries/src/index.ts → workers/enquiries/src/endpoint.ts → lib/enquiry-rules.ts']);
+  });
+
+  it.each(workerFiles)('%s reaches nothing of lib/ but its leaves, and nothing of components/, app/ or scripts/', (file) => {
+    const outside = [...reachable(file).keys()].filter((reached) => (reached.startsWith('lib/') && partOf(reached) !== 'leaf') || /^(components|app|scripts)\//.test(reached));
+    expect(outside).toEqual([]);
+  });
+});
+
 const allImports = (file: string) => runtimeImports(file, true);
 
 /** The part of lib/ a file is in: a folder, `leaf` for a file at lib/'s top, or for a split folder's file the part its name says. */
@@ -181,7 +195,7 @@ describe('lib/ depends one way, and nothing imports in a circle', () => {
   });
 
   it('no files import each other in a circle, types included', () => {
-    expect(cycles([...libFiles, ...filesUnder('components'), ...filesUnder('app'), ...filesUnder('scripts')])).toEqual([]);
+    expect(cycles([...libFiles, ...filesUnder('components'), ...filesUnder('app'), ...filesUnder('scripts'), ...filesUnder('workers')])).toEqual([]);
   });
 });
 
