@@ -20,9 +20,6 @@ const isClaimName = (name: string): name is ClaimName => CLAIM_NAMES.some((known
 
 export const unknownClaimMessage = (name: string) => `unknown claim "${name}" (known: ${CLAIM_NAMES.join(', ')})`;
 
-/** A text that is one claim reference and nothing else (a timeline's `year: "{{claim:founded}}"`). */
-export const claimReference = /^\{\{\s*claim:\s*[^{}\s]*\s*\}\}$/;
-
 /** Every claim reference of a file as written whose name is no claim, with the path of its text (`body` for the body). */
 export function unknownClaims(data: unknown, body: string, path: (string | number)[] = []): { at: (string | number)[] | 'body'; name: string }[] {
   const unknownIn = (text: string) => [...text.matchAll(claimReferencePattern)].map((match) => match[1] ?? '').filter((name) => !isClaimName(name));

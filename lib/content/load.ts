@@ -263,11 +263,6 @@ export function translateFile<T>(root: string, file: ReadFile<T>, problems: Prob
   return parseTranslation(root, translationFile, file.raw, file.entry, file.schema, problems, { day, reading });
 }
 
-/** One file read, then translated for the load's edition: a single file outside the registry (the glossary). */
-function parseFile<T>(root: string, relativeFile: string, schemaOf: (data: unknown) => z.ZodType<T>, problems: Problems, context: ReadContext): Entry<T> | null {
-  const file = readFile(root, relativeFile, schemaOf, problems);
-  return file && translateFile(root, file, problems, context);
-}
 
 /** The texts of an English file that a translation may translate, by field path. */
 function wordsTexts(schema: z.ZodType, english: { data: unknown }): Map<string, string> {
@@ -437,7 +432,7 @@ export function contentLoader(registry: readonly AnyCollection[]): (options: Sit
     const routed: Routed[] = [];
     const beforeLaunch: Problem[] = [];
     const collectionEntries: CollectionEntries[] = [];
-    const context: ReadContext = edition === ORIGINAL ? { day } : { day, reading: { edition, glossary: editionGlossary(root, edition, day, problems) } };
+    const context: ReadContext = edition === ORIGINAL ? { day } : { day, reading: { edition, glossary: editionGlossary(root, edition, problems) } };
     const translatable = new Set<string>();
     // Read and resolve every collection, then fill in the site's claims everywhere (the site's own words included).
     const read = registry.map((collection) => ({ collection, read: readCollection(collection, root, problems, context) }));
@@ -473,12 +468,18 @@ export function contentLoader(registry: readonly AnyCollection[]): (options: Sit
 }
 
 
+/**
+ * The claims every `{{claim:name}}` reads: a translated file the edition's words ("ہزاروں"), a file
+ * shown as written (no translation, or a collection that is never translated) the original's.
+ */
+export type ClaimsOfEdition = { original: SiteClaims; translated: SiteClaims };
+
 /** A collection read and resolved file by file, waiting for the site's claims (`claims`, from the collection that has them) to be settled. */
 export type ReadCollection<V, R> = {
   /** The claims every `{{claim:name}}` of the site reads, when this collection declares them (the site's). */
-  claims: SiteClaims | null;
+  claims: ClaimsOfEdition | null;
   /** The claims pass (each reference filled in), then the collection's order, its value on the site content and its pages. */
-  settle(claims: SiteClaims | null): Loaded<V, R> | null;
+  settle(claims: ClaimsOfEdition | null): Loaded<V, R> | null;
 };
 
 /**
@@ -501,11 +502,10 @@ export function readCollection<V, R extends Routed, Read, E extends Entry<unknow
   // The resolve passes of each file: its translation laid over (in a translated edition), then the collection's own on the day.
   const translated = read.map((file) => translateFile(root, file, problems, reading)).filter((entry): entry is Entry<Read> => entry !== null);
   const resolved = translated.map((entry) => collection.resolve(entry, context.day, problems)).filter((entry): entry is E => entry !== null);
-  const [first] = resolved;
   return {
-    claims: collection.claimsOf && first ? collection.claimsOf(first) : null,
+    claims: claimsIn(collection, read[0]?.entry, resolved[0], context.day, problems),
     settle(claims) {
-      const filled = claims ? resolved.map((entry) => withClaims(entry, claims)) : resolved;
+      const filled = claims ? resolved.map((entry) => withClaims(entry, entry.translation ? claims.translated : claims.original)) : resolved;
       const entries = collection.finish ? collection.finish(filled, problems) : filled;
       const value = collection.value ? collection.value(entries) : entries;
       // Null only after recording a problem with its one file.
@@ -521,16 +521,25 @@ export function readCollection<V, R extends Routed, Read, E extends Entry<unknow
   };
 }
 
+/** The claims a collection declares (the site's), as the file states them and as its translation words them; null for the others. */
+function claimsIn<V, R extends Routed, Read, E extends Entry<unknown>>(collection: Collection<string, V, R, Read, E>, asRead: Entry<Read> | undefined, resolved: E | undefined, day: string, problems: Problems): ClaimsOfEdition | null {
+  if (!collection.claimsOf || !asRead || !resolved) return null;
+  if (!resolved.translation) return { original: collection.claimsOf(resolved), translated: collection.claimsOf(resolved) };
+  // The original's claims are the file as written, resolved on the same day (counted, not translated).
+  const original = collection.resolve(asRead, day, problems);
+  return original && { original: collection.claimsOf(original), translated: collection.claimsOf(resolved) };
+}
+
 /** One collection on its own, read, resolved and settled with the claims given (a test of one collection). */
-export function loadCollection<V, R extends Routed, Read, E extends Entry<unknown>>(collection: Collection<string, V, R, Read, E>, root: string, problems: Problems, context: ReadContext, claims: SiteClaims | null = null): Loaded<V | E[], R> | null {
+export function loadCollection<V, R extends Routed, Read, E extends Entry<unknown>>(collection: Collection<string, V, R, Read, E>, root: string, problems: Problems, context: ReadContext, claims: ClaimsOfEdition | null = null): Loaded<V | E[], R> | null {
   return readCollection(collection, root, problems, context).settle(claims);
 }
 
 /** The translators' glossary of an edition (lib/content/glossary.ts), validated as any content file is; none when it has none. */
-function editionGlossary(root: string, edition: Edition, day: string, problems: Problems): readonly GlossaryTerm[] {
+function editionGlossary(root: string, edition: Edition, problems: Problems): readonly GlossaryTerm[] {
   const file = glossaryFileOf(edition);
   if (file === null || !fs.existsSync(path.join(root, file))) return [];
-  return parseFile(root, file, () => glossarySchema, problems, { day })?.data.terms ?? [];
+  return readFile(root, file, () => glossarySchema, problems)?.entry.data.terms ?? [];
 }
 
 /**

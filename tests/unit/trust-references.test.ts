@@ -3,9 +3,11 @@
  * counts, and `{{claim:name}}` references in any text. Expected values are read from the
  * fixture's own files, not from the code under test.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import matter from 'gray-matter';
 import { formatProblem } from '@/lib/content/problem';
-import { loadContent, fixtureSite, problemsOf, read } from './content-fixture';
+import { getContent, loadContent, fixtureSite, problemsOf, read } from './content-fixture';
 import { unevidencedClaims } from '@/lib/content/freshness';
 import { figureDisplay } from '@/lib/present/money';
 import { statCards } from '@/lib/content/figures';
@@ -115,5 +117,22 @@ describe('{{claim:name}} in any text', () => {
       `content/services/helping.md: hero.heading: unknown claim "yearsOfGuidence" (known: ${Object.keys(siteClaims()).join(', ')})`,
     ]);
     expect(problemsOf(withReference('Help', 'For {{claim:years}} years.'))).toEqual([expect.stringMatching(/^content\/services\/helping\.md: body: unknown claim "years" \(known: /)]);
+  });
+});
+
+describe('{{claim:name}} in a translated edition', () => {
+  const claimValue = (file: string, name: string) => String(recordAt(recordAt(matter(fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8')).data, 'claims'), name).value);
+
+  test("a file without a translation shows the original's words, the site's own translated words stay the edition's", () => {
+    const english = claimValue('content/site.md', 'studentsHelped');
+    const urdu = claimValue('content/ur/site.md', 'studentsHelped');
+    expect(urdu).not.toBe(english);
+    const content = getContent('ur');
+    // content/pages/who-we-are.md has no Urdu translation: its English sentence keeps the English claim.
+    const page = content.pages.find((entry) => entry.file === 'content/pages/who-we-are.md');
+    expect(page?.translation).toBeUndefined();
+    expect(page?.body).toContain(`**${english} of students**`);
+    expect(page?.body).not.toContain(urdu);
+    expect(content.site.data.claims.studentsHelped.value).toBe(urdu);
   });
 });
