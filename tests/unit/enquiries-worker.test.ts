@@ -236,6 +236,28 @@ describe('what it refuses', () => {
     });
   });
 
+  it("refuses a choice the form could not have made (a book in a list's field, a day or time of another shape) with 400 naming it", async () => {
+    const ip = newClient();
+    const misshapen: [string, Record<string, string>][] = [
+      ['service', { service: 'x'.repeat(5000) }],
+      ['country', { country: '<script>alert(1)</script>' }],
+      ['mode', { mode: 'Office visit' }],
+      ['date', { date: '28/11/2026' }],
+      ['time', { time: '3pm' }],
+    ];
+    for (const [field, change] of misshapen) {
+      expect(await answer(await post(formBody({ ...valid, ...change }, { idempotency: newKey() }), ip))).toMatchObject({ status: 400, body: { ok: false, error: 'wrong-shape', fields: [field] } });
+    }
+    expect(await answer(await post(formBody(valid, { _subject: 'Enquiry '.repeat(100), idempotency: newKey() }), ip))).toMatchObject({ status: 400, body: { error: 'wrong-shape', fields: ['_subject'] } });
+    expect(await countWhere('client_hash = ?', createHash('sha256').update(`${SALT}\n${ip}`).digest('hex'))).toBe(0);
+  });
+
+  it('answers 503 as JSON, storing nothing, when the database fails', async () => {
+    const failing = { prepare: () => { throw new Error('D1 is down'); } };
+    const response = await handle(request(formBody(valid, { idempotency: newKey() }), newClient()), { DB: failing, CLIENT_SALT: SALT });
+    expect([response.status, await response.json()]).toEqual([503, { ok: false, error: 'unavailable' }]);
+  });
+
   // One enquiry per rule, each refused with the rule's own key, as the shared module (the form's rules) names it.
   const broken: EnquiryValues[] = [
     { ...valid, name: '   ' },
@@ -259,24 +281,23 @@ describe('what it refuses', () => {
     expect(await countWhere('client_hash = ?', createHash('sha256').update(`${SALT}\n${ip}`).digest('hex'))).toBe(0);
   });
 
-  it('stores script in every field as text, byte for byte, and refuses it as a phone number', async () => {
+  it('stores script in every field a visitor types as text, byte for byte, and refuses it as a phone number or a choice', async () => {
     const script = '<script>alert("x")</script>';
     const values: EnquiryValues = {
+      ...valid,
       name: script,
       phone: '0300-1234567',
       email: `${script}@example.com`,
-      service: script,
-      country: `${script}&amp;`,
-      mode: script,
-      date: script,
-      time: script,
       message: `${script} <img src=x onerror=alert(1)> 'quotes' & "more"`,
     };
     const response = await post(formBody(values, { _subject: script, idempotency: newKey() }), newClient());
     expect(response.status).toBe(201);
     const row = await rowOf(referenceOf(await response.json()));
-    expect(row).toMatchObject({ ...values, subject: script });
+    expect(row).toMatchObject({ name: values.name, email: values.email, message: values.message, subject: script });
     expect((await answer(await post(formBody({ ...values, phone: script }), newClient()))).body).toEqual({ ok: false, errors: { phone: 'phoneInvalid' } });
+    for (const field of ['service', 'country', 'mode', 'date', 'time'] as const) {
+      expect((await answer(await post(formBody({ ...values, [field]: script }, { idempotency: newKey() }), newClient()))).body).toEqual({ ok: false, error: 'wrong-shape', fields: [field] });
+    }
   });
 
   it(`refuses a flood from one address with 429 after ${RATE_LIMIT.max}, with Retry-After`, async () => {
@@ -325,7 +346,9 @@ describe('what it refuses', () => {
   });
 
   it('stores nothing when CLIENT_SALT is not set', async () => {
+    const before = await countWhere('1');
     const response = await handle(request(formBody(valid, { idempotency: newKey() }), newClient()), { DB: db, CLIENT_SALT: '' });
-    expect(response.status).toBe(500);
+    expect([response.status, await response.json()]).toEqual([500, { ok: false, error: 'not-configured' }]);
+    expect(await countWhere('1')).toBe(before);
   });
 });

@@ -8,11 +8,13 @@
  *     200 { ok: true, reference }            already stored: a retry (same `idempotency` key), or
  *                                            without a key the same content from the same client
  *                                            within DUPLICATE_WINDOW_MS
- *     400 { ok: false, error, fields? }      not an enquiry: a field of the wrong type, a field it
- *                                            does not know, a body that does not parse
+ *     400 { ok: false, error, fields? }      not an enquiry: a field of the wrong type or shape, a
+ *                                            field it does not know, a body that does not parse
  *     413 / 415                              too large / not form-encoded or JSON
  *     422 { ok: false, errors: { field: problemKey } }   what the form refuses (lib/enquiry-rules.ts)
  *     429 { ok: false, error: 'rate-limited' } with Retry-After
+ *     500 { ok: false, error: 'not-configured' }   no CLIENT_SALT: nothing is stored
+ *     503 { ok: false, error: 'unavailable' | 'no-reference' }   D1 failed, or no free reference was drawn
  *
  * It validates with the form's own rules, so it refuses exactly what the form refuses. Settings:
  * the D1 binding DB and the secret CLIENT_SALT.
@@ -50,6 +52,21 @@ const REFERENCE_TRIES = 5;
 const SUBJECT_FIELD = '_subject';
 const IDEMPOTENCY_FIELD = 'idempotency';
 const knownFields: ReadonlySet<string> = new Set([...enquiryFields, SUBJECT_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD]);
+
+/**
+ * The fields the form fills from its own choices (a list, the booking picker) or composes (the
+ * subject), by shape: their lists are in content/site.md, which the Worker does not read, and
+ * without a shape each could carry a book up to the body's limit. Empty is allowed, as the form sends it.
+ */
+const ID = /^[a-z0-9-]{0,80}$/;
+const choiceShapes: Record<'service' | 'country' | 'mode' | 'date' | 'time' | typeof SUBJECT_FIELD, RegExp> = {
+  service: ID,
+  country: ID,
+  mode: ID,
+  date: /^(\d{4}-\d{2}-\d{2})?$/,
+  time: /^(\d{2}:\d{2})?$/,
+  [SUBJECT_FIELD]: /^[^\n]{0,300}$/,
+};
 
 export type Deps = {
   now: () => Date;
@@ -167,7 +184,8 @@ async function store(env: Env, deps: Deps, values: EnquiryValues, subject: strin
   const now = deps.now();
   const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const row = storedValues(values, subject);
-  const content = await sha256Hex(JSON.stringify(row));
+  // Salted as the client's address is: the stored hash must not let anyone test a guess at what a family wrote.
+  const content = await sha256Hex(`${env.CLIENT_SALT}\n${JSON.stringify(row)}`);
   for (let tries = 0; tries < REFERENCE_TRIES; tries++) {
     const reference = newReference(deps.randomBytes);
     const result = await env.DB.prepare(INSERT)
@@ -219,6 +237,8 @@ export async function handle(request: Request, env: Env, deps: Deps = defaultDep
   // has grown a field (or a client that is not our form) is noticed rather than losing what it sent.
   const unknown = [...fields.keys()].filter((key) => !knownFields.has(key));
   if (unknown.length > 0) return json(400, { ok: false, error: 'unknown-fields', fields: unknown });
+  const misshapen = Object.entries(choiceShapes).flatMap(([field, shape]) => (shape.test((fields.get(field) ?? '').trim()) ? [] : [field]));
+  if (misshapen.length > 0) return json(400, { ok: false, error: 'wrong-shape', fields: misshapen });
 
   // A field the form always sends but this body lacks is empty, as the form sends an empty field.
   const value = (field: EnquiryField) => fields.get(field) ?? '';
@@ -241,5 +261,10 @@ export async function handle(request: Request, env: Env, deps: Deps = defaultDep
   // Without a salt every client's hash could be reversed by trying addresses: refuse to store rather than keep them.
   if (!env.CLIENT_SALT) return json(500, { ok: false, error: 'not-configured' });
   const client = await sha256Hex(`${env.CLIENT_SALT}\n${request.headers.get('cf-connecting-ip') ?? ''}`);
-  return store(env, deps, values, fields.get(SUBJECT_FIELD) ?? '', key, client);
+  try {
+    return await store(env, deps, values, fields.get(SUBJECT_FIELD) ?? '', key, client);
+  } catch {
+    // The database failed: an answer the form reads as a refusal (it keeps the visitor's words and offers WhatsApp and e-mail).
+    return json(503, { ok: false, error: 'unavailable' });
+  }
 }
