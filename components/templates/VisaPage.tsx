@@ -58,7 +58,7 @@ export function VisaPage({ view }: { view: VisaView }) {
       </Section>
 
       <Section heading={view.comparison.heading} id="at-a-glance" intro={view.comparison.intro} tinted reveal={false}>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={`${view.comparison.heading}: table, scrolls sideways`}>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={view.comparison.tableLabel}>
           <table className="data-table glance-table">
             <thead>
               <tr>

@@ -89,3 +89,13 @@ describe.each(pages)('$path', (visa) => {
     expect(within(body).getByRole('link', { name: nameContaining(visa.consult) }).getAttribute('href')).toBe(consultationTarget({ service: { id: `${visa.kind}-visa`, name: visa.title } }));
   });
 });
+
+describe.each(pages.flatMap((visa) => [{ edition: 'en', path: visa.path }, { edition: 'ur', path: `/ur${visa.path}` }]))('$path', ({ edition, path }) => {
+  test("names the comparison table's scrolling box in its edition's words, with the table's heading", () => {
+    const folder = edition === 'en' ? 'content' : `content/${edition}`;
+    const file = contentFolder('content/pages').find(({ data }) => data.route === path.replace(/^\/ur/, ''))?.file ?? '';
+    const heading = textAt(file.replace(/^content/, folder), 'comparison.heading');
+    const name = textAt(`${folder}/labels.md`, 'visa.tableLabel').replace('{table}', heading);
+    expect(within(shown(path)).getByRole('region', { name }).getAttribute('tabindex')).toBe('0');
+  });
+});

@@ -93,6 +93,8 @@ export const labelsSchema = z.strictObject({
     tabsLabel: template('country', 'kind'),
     /** Where a record gives no figure (a page may say otherwise in its own figurePending). */
     figurePending: text,
+    /** The name of the comparison table's scrolling box, read by screen readers; `{table}` is the table's heading. */
+    tableLabel: template('table'),
   }),
   events: z.strictObject({
     when: text,

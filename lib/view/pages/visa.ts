@@ -45,7 +45,7 @@ export function visaView(entry: Entry<TemplatedPage<'visa'>>, content: SiteConte
     services: { heading: page.services.heading, cards: claims(page.services.items) },
     benefits: { heading: page.benefits.heading, cards: claims(page.benefits.items) },
     countries: { heading: page.countries.heading, intro: page.countries.intro },
-    comparison: { heading: page.comparison.heading, intro: page.comparison.intro },
+    comparison: { heading: page.comparison.heading, intro: page.comparison.intro, tableLabel: fill(words.tableLabel, { table: page.comparison.heading }) },
     countryColumn: words.countryColumn,
     /** Each figure's heading: the table's columns and the facts' terms. */
     fields: figureFields.map((field) => ({ field, label: words.fields[field] })),
