@@ -8,15 +8,12 @@ import { cleanPhone, enquiryFields, enquiryProblems, FIELD_MAX, problemFigures, 
 // The rules live in a shared leaf, which our own endpoint (workers/enquiries/) imports too; they are
 // handed on from here so the form and its tests keep one import.
 export {
-  cleanPhone,
   enquiryFields,
   FIELD_MAX,
   HONEYPOT_FIELD,
   honeypotFilled,
-  isValidEmail,
   isValidPhone,
   MESSAGE_MIN,
-  normalisePhone,
   toAsciiDigits,
   type EnquiryField,
   type EnquiryMessages,

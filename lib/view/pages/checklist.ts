@@ -5,13 +5,14 @@
 import type { SiteContent } from '../../content/load';
 import type { Entry } from '../../content/entry';
 import type { TemplatedPage } from '../../content/schemas';
+import { pageHeroView } from './intro';
 import { renderMarkdown } from '../../content/markdown';
 
 export function checklistView(entry: Entry<TemplatedPage<'checklist'>>, content: SiteContent) {
   const page = entry.data;
   const { common, trust } = content.labels;
   return {
-    hero: { heading: page.heading ?? page.title, lead: page.intro },
+    hero: pageHeroView(page),
     signs: {
       heading: page.signs.heading,
       items: page.signs.items.map((item) => ({ sign: item.sign, actionHtml: renderMarkdown(item.action).html })),

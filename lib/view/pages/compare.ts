@@ -5,6 +5,7 @@
 import type { SiteContent } from '../../content/load';
 import type { Entry } from '../../content/entry';
 import type { TemplatedPage } from '../../content/schemas';
+import { pageHeroView } from './intro';
 import { compareColumns, compareRows, englishTests } from '../../present/compare-rows';
 import { rupeeNote } from '../../present/money';
 
@@ -12,7 +13,7 @@ export function compareView(entry: Entry<TemplatedPage<'compare'>>, content: Sit
   const page = entry.data;
   const labels = content.labels.compare;
   return {
-    hero: { heading: page.heading ?? page.title, lead: page.intro },
+    hero: pageHeroView(page),
     regionLabel: labels.regionLabel,
     // What the CompareTable island is given; it travels to the browser as JSON.
     table: {

@@ -5,6 +5,7 @@
 import type { SiteContent } from '../../content/load';
 import type { Entry } from '../../content/entry';
 import type { TemplatedPage } from '../../content/schemas';
+import { pageHeroView } from './intro';
 import { eventsByTime, publishedEvents } from '../../present/events';
 import { editionPath } from '../../editions';
 import { EVENTS_CALENDAR_PATH } from '../../site-paths';
@@ -14,7 +15,7 @@ export function eventsView(entry: Entry<TemplatedPage<'events'>>, content: SiteC
   const page = entry.data;
   const { upcoming, past } = eventsByTime(publishedEvents(content), content.day);
   return {
-    hero: { heading: page.heading ?? page.title, lead: page.intro },
+    hero: pageHeroView(page),
     upcoming: { heading: page.upcomingHeading, events: eventItems(upcoming, content), empty: page.empty },
     // The calendar holds past events too, so it is offered while there is any event at all.
     calendar: upcoming.length + past.length > 0 ? { href: editionPath(content.edition, EVENTS_CALENDAR_PATH), label: content.labels.events.subscribe } : null,

@@ -5,6 +5,7 @@
 import type { SiteContent } from '../../content/load';
 import type { Entry } from '../../content/entry';
 import type { TemplatedPage } from '../../content/schemas';
+import { pageHeroView } from './intro';
 import { feeChanges } from '../../present/fee-changes';
 import { FEE_CHANGES_FEED_PATH } from '../../site-paths';
 
@@ -12,7 +13,7 @@ export function feeChangesView(entry: Entry<TemplatedPage<'fee-changes'>>, conte
   const page = entry.data;
   const changes = feeChanges(content);
   return {
-    hero: { heading: page.heading ?? page.title, lead: page.intro },
+    hero: pageHeroView(page),
     changes,
     changeLabels: { coming: content.labels.planner.changeComing, reported: content.labels.planner.changeReported },
     empty: page.empty,

@@ -5,6 +5,7 @@
 import type { SiteContent } from '../../content/load';
 import type { Entry } from '../../content/entry';
 import type { TemplatedPage } from '../../content/schemas';
+import { pageHeroView } from './intro';
 import { renderMarkdown, slugify } from '../../content/markdown';
 import { credentialView } from '../../present/trust';
 
@@ -13,7 +14,7 @@ export function howWeWorkView(entry: Entry<TemplatedPage<'how-we-work'>>, conten
   const { common, trust } = content.labels;
   const credentials = content.site.data.credentials.map((credential) => credentialView(credential, trust));
   return {
-    hero: { heading: page.heading ?? page.title, lead: page.intro },
+    hero: pageHeroView(page),
     fees: page.fees,
     promises: page.promises.map((promise) => ({
       heading: promise.heading,

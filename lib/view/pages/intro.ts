@@ -1,15 +1,20 @@
 /**
- * How every page of the about group begins: the page heading, its lead and the Markdown body of
- * its file, drawn by PageIntro in components/templates/AboutPages.tsx.
+ * How a page of content/pages begins: its hero (the page's heading, or its title when it has none,
+ * and its lead), and for the about group's pages the Markdown body of the file beneath it, drawn by
+ * PageIntro in components/templates/AboutPages.tsx.
  */
 import type { Labels } from '../../content/schemas';
 
-export function pageIntroView(entry: { data: { title: string; heading?: string; intro?: string }; body: string }, labels: Labels) {
-  return {
-    heading: entry.data.heading ?? entry.data.title,
-    lead: entry.data.intro,
-    body: { markdown: entry.body, label: labels.common.overview },
-  };
+type PageHead = { title: string; heading?: string; intro?: string };
+
+/** The hero a page of content/pages opens with. */
+export function pageHeroView(page: PageHead) {
+  return { heading: page.heading ?? page.title, lead: page.intro };
+}
+
+export function pageIntroView(entry: { data: PageHead; body: string }, labels: Labels) {
+  const { heading, lead } = pageHeroView(entry.data);
+  return { heading, lead, body: { markdown: entry.body, label: labels.common.overview } };
 }
 
 export type PageIntroView = ReturnType<typeof pageIntroView>;

@@ -5,6 +5,7 @@
 import type { SiteContent } from '../../content/load';
 import type { Entry } from '../../content/entry';
 import type { TemplatedPage } from '../../content/schemas';
+import { pageHeroView } from './intro';
 import { publishedNews } from '../../content/collections/outputs/news-feed';
 import { editionPath } from '../../editions';
 import { NEWS_FEED_PATH } from '../../site-paths';
@@ -14,7 +15,7 @@ export function newsListView(entry: Entry<TemplatedPage<'news'>>, content: SiteC
   const page = entry.data;
   const articles = publishedNews(content);
   return {
-    hero: { heading: page.heading ?? page.title, lead: page.intro },
+    hero: pageHeroView(page),
     articles: newsItems(articles, content),
     empty: page.empty,
     // The build writes the feed only when there are articles.

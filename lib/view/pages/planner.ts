@@ -6,6 +6,7 @@
 import type { SiteContent } from '../../content/load';
 import type { Entry } from '../../content/entry';
 import type { TemplatedPage } from '../../content/schemas';
+import { pageHeroView } from './intro';
 import { pathIn } from '../../content/edition-links';
 import { defaultPlans, planDestinations, ratesFor } from '../../present/cost-planner';
 import { rupeeNote } from '../../present/money';
@@ -16,7 +17,7 @@ export function plannerView(entry: Entry<TemplatedPage<'planner'>>, content: Sit
   const newTabLabel = content.labels.common.newTab;
   const edition = content.edition.code;
   return {
-    hero: { heading: page.heading ?? page.title, lead: page.intro },
+    hero: pageHeroView(page),
     planner: {
       destinations: planDestinations(content),
       rates: ratesFor(content),
