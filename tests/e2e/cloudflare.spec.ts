@@ -5,16 +5,13 @@
  * (hosting-checks.ts); where Cloudflare differs, its behaviour below says so.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { test, expect } from './fixtures';
 import { hostingChecks } from './hosting-checks';
 import { freePort } from './free-port';
+import { OFFLINE_WRANGLER_ENV, WRANGLER } from './wrangler';
 
 let wrangler: ChildProcess | undefined;
 let log = '';
-
-/** Nothing leaves the machine: no usage statistics, no update check, no fetch of Cloudflare's request metadata. */
-export const OFFLINE_WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 
 async function start(): Promise<string> {
   const port = await freePort(process.env.E2E_WRANGLER_PORT);
@@ -22,7 +19,7 @@ async function start(): Promise<string> {
   const base = `http://127.0.0.1:${port}`;
   wrangler = spawn(
     process.execPath,
-    [path.resolve('node_modules/wrangler/bin/wrangler.js'), 'dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    [WRANGLER, 'dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--show-interactive-dev-session=false', '--log-level', 'warn'],
     { env: { ...process.env, ...OFFLINE_WRANGLER_ENV }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   wrangler.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
