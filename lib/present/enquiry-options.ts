@@ -9,6 +9,9 @@ import type { VisaRecord } from '../content/schemas';
 /** A visa destination's id: its section's anchor on the visa pages and its `?country=` on /contact. */
 export const visaSectionId = (record: VisaRecord) => slugify(record.name);
 
+/** A visa page's service id: what its enquiry buttons preselect on /contact (`?service=visit-visa`). */
+export const visaServiceId = (visaKind: string) => `${visaKind}-visa`;
+
 type Option = { id: string; label: string };
 
 /**
@@ -19,7 +22,7 @@ type Option = { id: string; label: string };
 export function enquiryOptions(content: SiteContent): { services: Option[]; countries: Option[] } {
   const services: Option[] = content.services.map((s) => ({ id: s.id, label: optionText(s.data.title, content.edition.lang) }));
   for (const page of content.pages) {
-    if (page.data.template === 'visa') services.push({ id: `${page.data.visaKind}-visa`, label: optionText(page.data.title, content.edition.lang) });
+    if (page.data.template === 'visa') services.push({ id: visaServiceId(page.data.visaKind), label: optionText(page.data.title, content.edition.lang) });
   }
   // Each event still open to register for: its page's button preselects it ("Event: Study in the UK seminar").
   for (const entry of eventsByTime(publishedEvents(content), content.day).upcoming) {

@@ -16,7 +16,7 @@ export function eventItems(events: readonly EventEntry[], content: SiteContent) 
   const words = content.labels.events;
   return events.map((entry) => ({
     id: entry.id,
-    href: pathIn(content, `/events/${entry.id}`),
+    href: pathIn(content, entry.data.route),
     title: entry.data.title,
     sample: entry.data.sample ? words.sample : null,
     status: entry.data.status !== 'scheduled' ? words.status[entry.data.status] : null,
@@ -34,7 +34,7 @@ export type EventItem = ReturnType<typeof eventItems>[number];
 export function newsItems(articles: readonly Entry<NewsArticle>[], content: SiteContent) {
   return articles.map((article) => ({
     id: article.id,
-    href: pathIn(content, `/news/${article.id}`),
+    href: pathIn(content, article.data.route),
     title: article.data.title,
     date: article.data.date,
     published: fill(content.labels.news.published, { date: formatDate(article.data.date, content.edition) }),

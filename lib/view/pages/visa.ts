@@ -8,7 +8,7 @@ import type { Entry } from '../../content/entry';
 import type { TemplatedPage, VisaRecord } from '../../content/schemas';
 import { pathIn } from '../../content/edition-links';
 import { showMoney } from '../../content/figures';
-import { visaSectionId } from '../../present/enquiry-options';
+import { visaSectionId, visaServiceId } from '../../present/enquiry-options';
 import { contactHref } from '../../present/site-links';
 import { claimCards } from '../../present/trust';
 import { figureDisplay, rupeeNote } from '../../present/money';
@@ -24,7 +24,7 @@ export function visaView(entry: Entry<TemplatedPage<'visa'>>, content: SiteConte
   const { labels } = content;
   const words = labels.visa;
   const records: VisaRecord[] = page.visaKind === 'visit' ? content.visitVisas.map((e) => e.data) : content.workVisas.map((e) => e.data);
-  const service = `${page.visaKind}-visa`;
+  const service = visaServiceId(page.visaKind);
   const kind = words.kinds[page.visaKind];
   const pending = page.figurePending ?? words.figurePending;
   const display = figureDisplay(content);
