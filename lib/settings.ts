@@ -116,6 +116,9 @@ export const nginxRootVariable = (env: Environment = process.env): string | unde
 /** GITHUB_SHA as set, on GitHub Actions: the commit being built (lib/cms/write-admin.ts). */
 export const commitVariable = (env: Environment = process.env): string | undefined => env.GITHUB_SHA;
 
+/** CMS_REPO as set (owner/name): the repository whose collaborators may read enquiries at /inbox, as they edit at /admin. */
+export const repositoryVariable = (env: Environment = process.env): string | null => env.CMS_REPO?.trim() || null;
+
 /** The variables of /admin's online editor (CMS_BACKEND, CMS_REPO, …; lib/cms/write-admin.ts reads them). */
 export function cmsVariables(env: Environment = process.env): Environment {
   return Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('CMS_')));

@@ -14,6 +14,12 @@ export const visaServiceId = (visaKind: string) => `${visaKind}-visa`;
 
 type Option = { id: string; label: string };
 
+/** How a consultation can take place (content/site.md, appointmentModes), each in its words (labels.booking.modes). */
+export function appointmentModeOptions(content: SiteContent): Option[] {
+  const site = content.site.data;
+  return site.appointmentModes.map((id) => ({ id, label: fill(content.labels.booking.modes[id], { city: site.contact.address.city }) }));
+}
+
 /**
  * The enquiry form's choices, with the same ids the consultation buttons send
  * (`?country=uk&service=visit-visa`): study countries and visa destinations by file id or slug,

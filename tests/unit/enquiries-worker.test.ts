@@ -8,17 +8,14 @@
  * `handle()` from here with those `deps`, on the same D1 database.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { z } from 'zod';
 import { enquiryFormBody } from '@/lib/browser/enquiry';
 import { enquiryProblemKeys, enquiryProblems, FIELD_MAX, HONEYPOT_FIELD, type EnquiryValues } from '@/lib/enquiry-rules';
+import { applyMigrations, bundleWorker, WORKER } from './worker-harness';
 import { BODY_LIMIT_BYTES, defaultDeps, DUPLICATE_WINDOW_MS, handle, RATE_LIMIT, type D1Database, type Deps, type Env } from '@/workers/enquiries/src/endpoint';
 
-const ROOT = path.resolve(__dirname, '../..');
-const WORKER = path.join(ROOT, 'workers/enquiries');
 const SALT = 'test-salt';
 const URL_ = 'https://www.example.com/api/enquiries';
 /** `HSA-` and five characters of Crockford's base32 (no I, L, O, U). */
@@ -29,7 +26,6 @@ let db: D1Database;
 let env: Env;
 
 beforeAll(async () => {
-  const bundle = (options: Parameters<typeof build>[0]) => build({ ...options, bundle: true, format: 'esm', platform: 'neutral', target: 'es2022', write: false, logLevel: 'silent' }).then((out) => out.outputFiles?.[0]?.text ?? '');
   const worker = { modules: true, compatibilityDate: '2026-04-20', d1Databases: { DB: 'enquiries-test' }, bindings: { CLIENT_SALT: SALT } };
   // The Worker as deployed, and beside it on the same database a load driver: it sends the
   // requests it is given to the same handler all at once, inside workerd (400 requests through
@@ -49,16 +45,12 @@ export default {
 };`;
   mf = new Miniflare({
     workers: [
-      { ...worker, name: 'enquiries', script: await bundle({ entryPoints: [path.join(WORKER, 'src/index.ts')] }) },
-      { ...worker, name: 'load', routes: ['www.example.com/load-test'], script: await bundle({ stdin: { contents: load, resolveDir: path.join(WORKER, 'src'), loader: 'ts' } }) },
+      { ...worker, name: 'enquiries', script: await bundleWorker({ entryPoints: [path.join(WORKER, 'src/index.ts')] }) },
+      { ...worker, name: 'load', routes: ['www.example.com/load-test'], script: await bundleWorker({ stdin: { contents: load, resolveDir: path.join(WORKER, 'src'), loader: 'ts' } }) },
     ],
   });
+  await applyMigrations(mf);
   db = await mf.getD1Database('DB');
-  // The migrations, in order, as `wrangler d1 migrations apply` would run them.
-  for (const file of fs.readdirSync(path.join(WORKER, 'migrations')).sort()) {
-    const sql = fs.readFileSync(path.join(WORKER, 'migrations', file), 'utf8').replace(/--.*$/gm, '');
-    for (const statement of sql.split(';').map((s) => s.trim()).filter(Boolean)) await db.prepare(statement).run();
-  }
   env = { DB: db, CLIENT_SALT: SALT };
 }, 30_000);
 afterAll(() => mf?.dispose());

@@ -16,7 +16,8 @@ import { scholarships } from './scholarships';
 import { pages } from './pages';
 import { events } from './events';
 import { news } from './news';
+import { inbox } from './inbox';
 
-export const collections = [site, home, testimonials, exchangeRates, labels, countries, services, visitVisas, workVisas, scholarships, pages, events, news] as const;
+export const collections = [site, home, testimonials, exchangeRates, labels, countries, services, visitVisas, workVisas, scholarships, pages, events, news, inbox] as const;
 
 export type SiteCollections = typeof collections;

@@ -1,7 +1,7 @@
 /** content/labels.md: the words of the interface that no single page owns. */
 import { z } from 'zod';
 import { fileCollection } from './define';
-import { text } from './shared';
+import { template, text } from './shared';
 import type { CredentialIssuer } from '../credentials';
 import type { ClaimName } from '../claim-names';
 
@@ -10,14 +10,6 @@ const credentialWords = z.strictObject({ name: text, register: text });
 
 // ---------------------------------------------------------------------------------------------
 // content/labels.md: the interface's shared words. `{name}` marks where a page fills a value in.
-
-/** A label with placeholders: each name listed must appear, and no other. */
-const template = (...names: string[]) =>
-  text.superRefine((value, ctx) => {
-    const found = [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
-    for (const name of names) if (!found.includes(name)) ctx.addIssue({ code: 'custom', message: `expected the placeholder {${name}}` });
-    for (const name of found) if (!names.includes(name)) ctx.addIssue({ code: 'custom', message: `unknown placeholder {${name}} (allowed: ${names.map((n) => `{${n}}`).join(', ') || 'none'})` });
-  });
 
 export const labelsSchema = z.strictObject({
   rupees: z.strictObject({ note: template('date', 'source'), sampleNote: template('date', 'source') }),

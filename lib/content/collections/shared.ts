@@ -119,3 +119,11 @@ export type GalleryImage = z.infer<typeof galleryImage>;
 export type Benefit = z.infer<typeof benefit>;
 export type FaqItem = z.infer<typeof faqItem>;
 export type University = z.infer<typeof university>;
+
+/** A label with placeholders: each name listed must appear, and no other. */
+export const template = (...names: string[]) =>
+  text.superRefine((value, ctx) => {
+    const found = [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+    for (const name of names) if (!found.includes(name)) ctx.addIssue({ code: 'custom', message: `expected the placeholder {${name}}` });
+    for (const name of found) if (!names.includes(name)) ctx.addIssue({ code: 'custom', message: `unknown placeholder {${name}} (allowed: ${names.map((n) => `{${n}}`).join(', ') || 'none'})` });
+  });

@@ -79,6 +79,15 @@ export const siteSchema = z.strictObject({
       if (problem) context.addIssue({ code: 'custom', message: problem, path: ['url'] });
     })
     .optional(),
+  /** Enquiries to our own endpoint (workers/enquiries/): how long they are kept, who may read them, the spam check. */
+  enquiries: z.strictObject({
+    /** Days a family's enquiry is kept; the form's sentence and the endpoint's daily deletion read it. */
+    retentionDays: z.number().int().min(30, 'expected at least 30 days, so that an enquiry can be answered').max(3650, 'expected at most 3650 days (ten years)'),
+    /** GitHub accounts admitted to /inbox besides the repository's collaborators. */
+    advisers: z.array(z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?$/, 'expected a GitHub user name such as ayesha-horizon')).default([]),
+    /** Cloudflare Turnstile: its public site key; leave it out to keep the check off. */
+    turnstile: z.strictObject({ siteKey: z.string().regex(/^[0-9A-Za-z_-]{10,100}$/, 'expected a Turnstile site key such as 0x4AAAAAAA…') }).optional(),
+  }),
   /** The office on a map: the "Get directions" link and the structured data's geo position. */
   geo: z
     .strictObject({

@@ -7,11 +7,10 @@ import type { SiteContent } from '../../content/load';
 import type { Entry } from '../../content/entry';
 import type { TemplatedPage } from '../../content/schemas';
 import { addressLines, consultationHref, mailtoHref, officeDirectionsHref, telHref, whatsappHref } from '../../present/site-links';
-import { enquiryOptions } from '../../present/enquiry-options';
+import { appointmentModeOptions, enquiryOptions } from '../../present/enquiry-options';
 import { pageLinks } from '../../present/trust';
 import { appointmentSlots, officeDaysText, officeHoursText, timeZoneName } from '../../booking';
 import { buildSettings } from '../../settings';
-import { fill } from '../../fill-label';
 
 export function contactView(entry: Entry<TemplatedPage<'contact'>>, content: SiteContent) {
   const site = content.site.data;
@@ -49,7 +48,7 @@ export function contactView(entry: Entry<TemplatedPage<'contact'>>, content: Sit
         : {
             office: site.office,
             slots: appointmentSlots(site.office),
-            modes: site.appointmentModes.map((id) => ({ id, label: fill(bookingWords.modes[id], { city: site.contact.address.city }) })),
+            modes: appointmentModeOptions(content),
             dayNames: bookingWords.days,
             daysText: officeDaysText(site.office, bookingWords.days, bookingWords.dayRange),
             zone: timeZoneName(site.office.timeZone, content.day),

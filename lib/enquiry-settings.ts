@@ -1,0 +1,82 @@
+/**
+ * What our enquiry Worker (workers/enquiries/) knows of the site: written from content at build
+ * time (lib/pipeline/enquiry-settings.ts, `npm run enquiries:settings`) into
+ * workers/enquiries/settings.json, which the Worker bundles (the module `enquiry-settings`). A shared
+ * leaf: the Worker imports no zod, so `parseEnquirySettings` checks the file by hand.
+ */
+
+export type EnquiryOption = { id: string; label: string };
+
+export type EnquirySettings = {
+  /** The consultancy's name and the site's https origin (content/site.md). */
+  site: { name: string; url: string };
+  /** The office's address, WhatsApp number, days, hours and time zone (content/site.md, contact and office). */
+  office: { email: string; whatsapp: string; days: string[]; opens: string; closes: string; timeZone: string };
+  /** Days an enquiry's personal data is kept (content/site.md, enquiries.retentionDays). */
+  retentionDays: number;
+  /** GitHub accounts that may read enquiries at /inbox, besides the repository's collaborators. */
+  advisers: string[];
+  /** The repository (owner/name) whose collaborators may read enquiries; null to admit only `advisers`. */
+  repository: string | null;
+  /** Turnstile's public site key when the spam check is on (content/site.md, enquiries.turnstile). */
+  turnstile: { siteKey: string } | null;
+  /** The form's choices with their words, so an enquiry can be checked and shown by name. */
+  choices: { services: EnquiryOption[]; countries: EnquiryOption[]; modes: EnquiryOption[] };
+  /** The staff's words (content/inbox.md): the inbox's and the office e-mail's. */
+  words: { inbox: { title: string }; email: { subject: string } };
+};
+
+export class EnquirySettingsError extends Error {}
+
+const FILE = 'workers/enquiries/settings.json';
+const fail = (path: string, expected: string): never => {
+  throw new EnquirySettingsError(`${FILE}: ${path}: expected ${expected} (written by npm run enquiries:settings)`);
+};
+
+const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined);
+
+function text(value: unknown, path: string): string {
+  return typeof value === 'string' && value.length > 0 ? value : fail(path, 'text');
+}
+
+function texts(value: unknown, path: string): string[] {
+  return Array.isArray(value) ? value.map((item, i) => text(item, `${path}[${i}]`)) : fail(path, 'a list of text');
+}
+
+function options(value: unknown, path: string): EnquiryOption[] {
+  return Array.isArray(value) ? value.map((item, i) => ({ id: text(field(item, 'id'), `${path}[${i}].id`), label: text(field(item, 'label'), `${path}[${i}].label`) })) : fail(path, 'a list of { id, label }');
+}
+
+/** The settings file checked field by field; a wrong field is named in one line. */
+export function parseEnquirySettings(value: unknown): EnquirySettings {
+  const site = field(value, 'site');
+  const office = field(value, 'office');
+  const choices = field(value, 'choices');
+  const retentionDays = field(value, 'retentionDays');
+  const repository = field(value, 'repository');
+  const turnstile = field(value, 'turnstile');
+  return {
+    site: { name: text(field(site, 'name'), 'site.name'), url: text(field(site, 'url'), 'site.url') },
+    office: {
+      email: text(field(office, 'email'), 'office.email'),
+      whatsapp: text(field(office, 'whatsapp'), 'office.whatsapp'),
+      days: texts(field(office, 'days'), 'office.days'),
+      opens: text(field(office, 'opens'), 'office.opens'),
+      closes: text(field(office, 'closes'), 'office.closes'),
+      timeZone: text(field(office, 'timeZone'), 'office.timeZone'),
+    },
+    retentionDays: typeof retentionDays === 'number' && Number.isInteger(retentionDays) && retentionDays > 0 ? retentionDays : fail('retentionDays', 'a whole number of days'),
+    advisers: texts(field(value, 'advisers'), 'advisers'),
+    repository: repository === null ? null : typeof repository === 'string' && /^[\w.-]+\/[\w.-]+$/.test(repository) ? repository : fail('repository', 'owner/name, or null'),
+    turnstile: turnstile === null ? null : { siteKey: text(field(turnstile, 'siteKey'), 'turnstile.siteKey') },
+    choices: {
+      services: options(field(choices, 'services'), 'choices.services'),
+      countries: options(field(choices, 'countries'), 'choices.countries'),
+      modes: options(field(choices, 'modes'), 'choices.modes'),
+    },
+    words: {
+      inbox: { title: text(field(field(field(value, 'words'), 'inbox'), 'title'), 'words.inbox.title') },
+      email: { subject: text(field(field(field(value, 'words'), 'email'), 'subject'), 'words.email.subject') },
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Our enquiry Worker (workers/enquiries/) bundled and run for real, offline: esbuild bundles it with
+ * its settings module (`enquiry-settings`, as wrangler's alias does), Miniflare (workerd, from
+ * node_modules) serves it, and the migration files make its local D1.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
+import type { Miniflare } from 'miniflare';
+import { loadSite } from '@/lib/content/load';
+import type { EnquirySettings } from '@/lib/enquiry-settings';
+import { enquirySettings } from '@/lib/pipeline/enquiry-settings';
+
+const ROOT = path.resolve(__dirname, '../..');
+export const WORKER = path.join(ROOT, 'workers/enquiries');
+const MINIMAL = path.join(__dirname, 'fixtures', 'minimal');
+
+/** The settings of the minimal fixture site (as `npm run enquiries:settings` writes them), with `changes`. */
+export function fixtureEnquirySettings(changes: Partial<EnquirySettings> = {}, day = '2026-11-27'): EnquirySettings {
+  return { ...enquirySettings(loadSite({ root: MINIMAL, day }), 'horizon/site'), ...changes };
+}
+
+/** The module `enquiry-settings` made of `settings`, instead of workers/enquiries/settings.json. */
+const settingsModule = (settings: EnquirySettings): Plugin => ({
+  name: 'enquiry-settings',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^enquiry-settings$/ }, () => ({ path: 'enquiry-settings', namespace: 'enquiry-settings' }));
+    plugin.onLoad({ filter: /.*/, namespace: 'enquiry-settings' }, () => ({ contents: JSON.stringify(settings), loader: 'json' }));
+  },
+});
+
+/** One ES module of the Worker (an entry file, or code given as `stdin`) with `settings` bundled in. */
+export async function bundleWorker(options: Pick<BuildOptions, 'entryPoints' | 'stdin'>, settings: EnquirySettings = fixtureEnquirySettings()): Promise<string> {
+  const out = await build({ ...options, bundle: true, format: 'esm', platform: 'neutral', target: 'es2022', write: false, logLevel: 'silent', plugins: [settingsModule(settings)] });
+  return out.outputFiles[0]?.text ?? '';
+}
+
+/** The migrations, in order, as `wrangler d1 migrations apply` would run them. */
+export async function applyMigrations(mf: Miniflare, binding = 'DB'): Promise<void> {
+  const db = await mf.getD1Database(binding);
+  for (const file of fs.readdirSync(path.join(WORKER, 'migrations')).sort()) {
+    const sql = fs.readFileSync(path.join(WORKER, 'migrations', file), 'utf8').replace(/--.*$/gm, '');
+    for (const statement of sql.split(';').map((s) => s.trim()).filter(Boolean)) await db.prepare(statement).run();
+  }
+}
