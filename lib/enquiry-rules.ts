@@ -26,6 +26,29 @@ export type LimitedField = keyof typeof FIELD_MAX;
  */
 export const HONEYPOT_FIELD = '_gotcha';
 
+/**
+ * An enquiry's reference, such as HSA-7K3Q9: the prefix and five characters of Crockford's base32
+ * (no I, L, O or U, so a reference read out on the phone cannot be misheard as another). The form
+ * proposes one, so that a WhatsApp or e-mail copy of an enquiry whose arrival is unknown carries the
+ * reference it is stored under; our endpoint keeps it unless another enquiry has it.
+ */
+export const REFERENCE_PREFIX = 'HSA-';
+export const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const REFERENCE_LENGTH = 5;
+
+export function isReference(value: unknown): value is string {
+  return typeof value === 'string' && value.length === REFERENCE_PREFIX.length + REFERENCE_LENGTH && value.startsWith(REFERENCE_PREFIX) && [...value.slice(REFERENCE_PREFIX.length)].every((c) => REFERENCE_ALPHABET.includes(c));
+}
+
+/** A reference from random bytes: 256 is a multiple of 32, so each character is equally likely. */
+export function referenceFrom(bytes: Uint8Array): string {
+  return REFERENCE_PREFIX + [...bytes.slice(0, REFERENCE_LENGTH)].map((byte) => REFERENCE_ALPHABET[byte % 32]).join('');
+}
+
+/** The form's fields for one sending: the retry key and the proposed reference (workers/enquiries/). */
+export const IDEMPOTENCY_FIELD = 'idempotency';
+export const REFERENCE_FIELD = 'reference';
+
 export function honeypotFilled(value: unknown): boolean {
   return typeof value === 'string' && value !== '';
 }

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { isCalendarDay } from './fill-label';
 import { editions, type Edition, type EditionCode } from './editions';
+import { ENQUIRY_API_PATH } from './site-paths';
 
 /** `SITE_ENV=production` refuses sample data; anything else (the default) is a preview build. */
 export type SiteEnv = 'production' | 'preview';
@@ -74,8 +75,10 @@ const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[
 export function enquiryEndpoint(value: string | undefined, env: SiteEnv): string | null {
   const text = value?.trim();
   if (!text) return null;
+  // Our own endpoint, on the site's own origin (workers/enquiries/, on Cloudflare): 'self' in the policy covers it.
+  if (text === ENQUIRY_API_PATH) return text;
   const fail = (why: string): never => {
-    throw new SettingsError(`ENQUIRY_ENDPOINT: ${JSON.stringify(text)} ${why}; expected an https:// URL${env === 'production' ? '' : ' (or http://127.0.0.1 or http://localhost for the tests)'}`);
+    throw new SettingsError(`ENQUIRY_ENDPOINT: ${JSON.stringify(text)} ${why}; expected ${ENQUIRY_API_PATH} (our own endpoint, on the site's origin) or an https:// URL${env === 'production' ? '' : ' (or http://127.0.0.1 or http://localhost for the tests)'}`);
   };
   let url: URL;
   try {

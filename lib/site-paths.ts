@@ -7,6 +7,14 @@
 
 /** The content editor, Decap CMS: plain files written by lib/cms/write-admin.ts. */
 export const ADMIN_URL = '/admin';
+/**
+ * Our own enquiry Worker's paths (workers/enquiries/), routed on the site's own origin beside the
+ * static files: its endpoint, where the form posts when the build is given it as ENQUIRY_ENDPOINT,
+ * and the advisers' inbox.
+ */
+export const API_URL = '/api';
+export const ENQUIRY_API_PATH = `${API_URL}/enquiries`;
+export const INBOX_URL = '/inbox';
 /** The search page of each edition (app/(en)/search, app/(ur)/ur/search), where the header's search form goes without JavaScript. */
 export const SEARCH_URL = '/search';
 /**

@@ -11,6 +11,7 @@ import {
   honeypotFilled,
   inputMaxLength,
   mailtoLink,
+  newSending,
   sendEnquiry,
   validateEnquiry,
   whatsappLink,
@@ -18,6 +19,7 @@ import {
   type EnquiryField,
   type EnquiryValues,
   type SendOutcome,
+  type Sending,
 } from '@/lib/browser/enquiry';
 import type { PageData } from '@/lib/content/schemas';
 import { appointmentLines, nextOfficeDay, todayAt, validateAppointment } from '@/lib/booking';
@@ -30,6 +32,10 @@ type Props = {
   copy: FormCopy;
   /** Where the form POSTs (ENQUIRY_ENDPOINT at build time); null sends by WhatsApp or e-mail instead. */
   endpoint: string | null;
+  /** The endpoint is our own (workers/enquiries/): it takes a retry key and a proposed reference, and answers a reference. */
+  ownEndpoint: boolean;
+  /** How long our endpoint keeps an enquiry, in words (form.retention); null with another endpoint. */
+  retention: string | null;
   services: Option[];
   countries: Option[];
   email: string;
@@ -74,6 +80,42 @@ function writeDraft(values: EnquiryValues | null) {
   listeners.forEach((notify) => notify());
 }
 
+// The sending (its retry key and proposed reference) is kept with the words it was made for: a
+// retry of the same words is the same enquiry, and changed words are a new one.
+const SENDING_KEY = 'enquiry-sending';
+let sendingMemory = '';
+
+function sendingFor(values: EnquiryValues): Sending {
+  const words = JSON.stringify(values);
+  let stored = sendingMemory;
+  try {
+    stored = window.sessionStorage.getItem(SENDING_KEY) ?? '';
+  } catch {
+    // storage refused: the in-memory copy
+  }
+  try {
+    const data: unknown = stored ? JSON.parse(stored) : null;
+    const key: unknown = data && typeof data === 'object' ? Reflect.get(data, 'key') : null;
+    const reference: unknown = data && typeof data === 'object' ? Reflect.get(data, 'reference') : null;
+    if (data && typeof data === 'object' && Reflect.get(data, 'words') === words && typeof key === 'string' && typeof reference === 'string') return { key, reference };
+  } catch {
+    // not ours, or cut short: a new sending
+  }
+  const sending = newSending((length) => window.crypto.getRandomValues(new Uint8Array(length)));
+  keepSending(JSON.stringify({ ...sending, words }));
+  return sending;
+}
+
+function keepSending(json: string) {
+  sendingMemory = json;
+  try {
+    if (json) window.sessionStorage.setItem(SENDING_KEY, json);
+    else window.sessionStorage.removeItem(SENDING_KEY);
+  } catch {
+    // storage refused: the in-memory copy holds it for this page view
+  }
+}
+
 function parseDraft(json: string): EnquiryValues {
   if (!json) return EMPTY;
   try {
@@ -102,6 +144,18 @@ function useDraft(): EnquiryValues {
   return parseDraft(json);
 }
 
+/** The thanks with the reference in it, kept left to right inside an Urdu sentence. */
+function withReference(template: string, reference: string) {
+  const [before = '', after = ''] = template.split('{reference}');
+  return (
+    <>
+      {before}
+      <bdi className="enquiry-reference">{reference}</bdi>
+      {after}
+    </>
+  );
+}
+
 /** `direct`: no endpoint, or the honeypot was filled; the rest as in SendOutcome. */
 type Phase = 'editing' | 'sending' | 'direct' | SendOutcome;
 /** Where the send is not known to have arrived, the visitor gets the message ready to send another way. */
@@ -114,11 +168,13 @@ const offersFallback: Phase[] = ['direct', 'refused', 'unconfirmed', 'timeout'];
  * whenever arrival is not confirmed, the same message goes by WhatsApp or e-mail in one click.
  * Without JavaScript it is an ordinary form posting to the endpoint (or opening an e-mail).
  */
-export function EnquiryForm({ copy, endpoint, services, countries, email, whatsapp, newTabLabel, appointment }: Props) {
+export function EnquiryForm({ copy, endpoint, ownEndpoint, retention, services, countries, email, whatsapp, newTabLabel, appointment }: Props) {
   const values = useDraft();
   const today = useOfficeToday(appointment?.office.timeZone);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [phase, setPhase] = useState<Phase>('editing');
+  // The reference our endpoint answered (shown with the thanks), or the one proposed for a send whose arrival is unknown.
+  const [reference, setReference] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   // The form hydrates at its first touch (lib/island-registry.ts), and late on a slow connection:
@@ -172,7 +228,9 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
   const consultation = appointment
     ? appointmentLines(values, { mode: copy.appointment.messageMode, date: copy.appointment.date, time: copy.appointment.time }, appointment.modes.find((m) => m.id === values.mode)?.label, appointment.zone)
     : [];
-  const { subject, body } = composeEnquiry(values, names, copy.composed, consultation);
+  // A WhatsApp or e-mail copy names the reference only when the form may also have reached the inbox under it.
+  const copyReference = phase === 'unconfirmed' || phase === 'timeout' ? reference : null;
+  const { subject, body } = composeEnquiry(values, names, copy.composed, consultation, copyReference);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -195,8 +253,13 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
       return;
     }
     setPhase('sending');
-    const outcome = await sendEnquiry(endpoint, enquiryFormBody(values, subject));
-    if (outcome === 'sent') writeDraft(null);
+    const sending = ownEndpoint ? sendingFor(values) : null;
+    const { outcome, reference: answered } = await sendEnquiry(endpoint, enquiryFormBody(values, subject, sending));
+    if (outcome === 'sent') {
+      writeDraft(null);
+      keepSending('');
+    }
+    setReference(outcome === 'sent' ? answered : outcome === 'unconfirmed' || outcome === 'timeout' ? (sending?.reference ?? null) : null);
     setPhase(outcome);
   };
 
@@ -292,13 +355,14 @@ export function EnquiryForm({ copy, endpoint, services, countries, email, whatsa
           <label htmlFor="enquiry-honeypot">{copy.labels.honeypot}</label>
           <input id="enquiry-honeypot" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
+        {retention ? <p className="field-hint">{retention}</p> : null}
         <button type="submit" className="button button-primary" disabled={phase === 'sending'}>
           {phase === 'sending' ? copy.labels.sending : copy.labels.submit}
         </button>
       </form>
 
       <div role="status" className="enquiry-status">
-        {phase === 'sent' ? <p className="notice notice-success">{copy.success}</p> : null}
+        {phase === 'sent' ? <p className="notice notice-success">{reference ? withReference(copy.successWithReference, reference) : copy.success}</p> : null}
         {phase === 'refused' ? <p className="notice notice-error">{copy.failure}</p> : null}
         {phase === 'unconfirmed' ? <p className="notice">{copy.unconfirmed}</p> : null}
         {phase === 'timeout' ? <p className="notice">{fillIn(copy.timeout, { seconds: ENQUIRY_TIMEOUT_MS / 1000 })}</p> : null}

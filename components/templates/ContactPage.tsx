@@ -102,6 +102,8 @@ export function ContactPage({ view }: { view: ContactView }) {
             <Island.EnquiryForm
               copy={enquiry.copy}
               endpoint={enquiry.endpoint}
+              ownEndpoint={enquiry.ownEndpoint}
+              retention={enquiry.retention}
               services={enquiry.services}
               countries={enquiry.countries}
               email={enquiry.email}

@@ -3,7 +3,7 @@
  * phone numbers, validation, the message an adviser receives, and how a send ends.
  */
 import { fill } from '../fill-label';
-import { cleanPhone, enquiryFields, enquiryProblems, FIELD_MAX, problemFigures, type EnquiryField, type EnquiryMessages, type EnquiryValues, type LimitedField } from '../enquiry-rules';
+import { cleanPhone, enquiryFields, enquiryProblems, FIELD_MAX, IDEMPOTENCY_FIELD, isReference, problemFigures, REFERENCE_FIELD, REFERENCE_LENGTH, referenceFrom, type EnquiryField, type EnquiryMessages, type EnquiryValues, type LimitedField } from '../enquiry-rules';
 
 // The rules live in a shared leaf, which our own endpoint (workers/enquiries/) imports too; they are
 // handed on from here so the form and its tests keep one import.
@@ -40,7 +40,7 @@ export function formatCount(count: number): string {
 }
 
 /** The words of the composed enquiry (content/pages/contact.md, form.composed). */
-export type ComposedWords = { subject: string; subjectWithTopic: string; name: string; phone: string; email: string; service: string; country: string };
+export type ComposedWords = { subject: string; subjectWithTopic: string; reference: string; name: string; phone: string; email: string; service: string; country: string };
 
 export function fillIn(template: string, values: Record<string, number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? formatCount(values[key] ?? 0) : whole));
@@ -66,11 +66,14 @@ export function composeEnquiry(
   names: { service?: string; country?: string },
   words: ComposedWords,
   appointment: string[] = [],
+  reference: string | null = null,
 ): { subject: string; body: string } {
   const topic = [names.service, names.country].filter(Boolean).join(', ');
   const name = values.name.trim();
   const subject = topic ? fill(words.subjectWithTopic, { topic, name }) : fill(words.subject, { name });
   const lines = [
+    // First, so that an adviser who reads a WhatsApp copy finds the same enquiry in the inbox.
+    reference ? `${words.reference}: ${reference}` : null,
     `${words.name}: ${name}`,
     `${words.phone}: ${cleanPhone(values.phone)}`,
     values.email.trim() ? `${words.email}: ${values.email.trim()}` : null,
@@ -102,11 +105,27 @@ export function mailtoLink(address: string, mail?: { subject: string; body: stri
   return mail ? `mailto:${address}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body)}` : `mailto:${address}`;
 }
 
-/** What the form POSTs: form-encoded, so it works with common form back-ends. */
-export function enquiryFormBody(values: EnquiryValues, subject: string): URLSearchParams {
+/**
+ * One sending of an enquiry to our own endpoint: the key that makes a retry store nothing new, and
+ * the reference proposed for it (lib/enquiry-rules.ts). Made once per enquiry and kept while it is
+ * unsent, so that a retry after a timeout, or after a reload, is recognised.
+ */
+export type Sending = { key: string; reference: string };
+
+export function newSending(randomBytes: (length: number) => Uint8Array): Sending {
+  const hex = [...randomBytes(16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return { key: hex, reference: referenceFrom(randomBytes(REFERENCE_LENGTH)) };
+}
+
+/** What the form POSTs: form-encoded, so it works with common form back-ends; with our own endpoint, the sending's key and reference too. */
+export function enquiryFormBody(values: EnquiryValues, subject: string, sending: Sending | null = null): URLSearchParams {
   const body = new URLSearchParams();
   for (const field of enquiryFields) body.set(field, field === 'phone' ? cleanPhone(values.phone) : values[field].trim());
   body.set('_subject', subject);
+  if (sending) {
+    body.set(IDEMPOTENCY_FIELD, sending.key);
+    body.set(REFERENCE_FIELD, sending.reference);
+  }
   return body;
 }
 
@@ -123,9 +142,12 @@ export type SendOutcome = 'sent' | 'refused' | 'unconfirmed' | 'timeout';
 
 type Answer = Pick<Response, 'type' | 'ok' | 'text'>;
 
-export async function outcomeOf(response: Answer): Promise<'sent' | 'refused'> {
-  if (response.type === 'opaqueredirect') return 'sent';
-  if (!response.ok) return 'refused';
+/** How a send ended, and the reference the endpoint gave the enquiry, when it gave one (our own does). */
+export type SendResult = { outcome: SendOutcome; reference: string | null };
+
+export async function outcomeOf(response: Answer): Promise<SendResult & { outcome: 'sent' | 'refused' }> {
+  if (response.type === 'opaqueredirect') return { outcome: 'sent', reference: null };
+  if (!response.ok) return { outcome: 'refused', reference: null };
   // Formspree answers {"ok":true}; FormSubmit and Web3Forms answer {"success":true|false}, some
   // of their refusals with status 200. A body that cannot be read or parsed leaves the 2xx standing.
   const said: unknown = await response.text().then(
@@ -138,10 +160,12 @@ export async function outcomeOf(response: Answer): Promise<'sent' | 'refused'> {
     },
     () => null,
   );
-  if (typeof said !== 'object' || said === null) return 'sent';
+  if (typeof said !== 'object' || said === null) return { outcome: 'sent', reference: null };
   const ok: unknown = Reflect.get(said, 'ok');
   const success: unknown = Reflect.get(said, 'success');
-  return ok === false || success === false || success === 'false' ? 'refused' : 'sent';
+  if (ok === false || success === false || success === 'false') return { outcome: 'refused', reference: null };
+  const reference: unknown = Reflect.get(said, 'reference');
+  return { outcome: 'sent', reference: isReference(reference) ? reference : null };
 }
 
 /**
@@ -152,7 +176,7 @@ export async function outcomeOf(response: Answer): Promise<'sent' | 'refused'> {
  * into an `opaqueredirect` answer the page can recognise, instead of following it to a page on
  * another origin that CORS and the page's connect-src would refuse.
  */
-export async function sendEnquiry(endpoint: string, body: URLSearchParams, timeoutMs: number = ENQUIRY_TIMEOUT_MS): Promise<SendOutcome> {
+export async function sendEnquiry(endpoint: string, body: URLSearchParams, timeoutMs: number = ENQUIRY_TIMEOUT_MS): Promise<SendResult> {
   const controller = new AbortController();
   // A timer rather than AbortSignal.timeout(), so that tests can move the clock on.
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -166,7 +190,7 @@ export async function sendEnquiry(endpoint: string, body: URLSearchParams, timeo
     });
     return await outcomeOf(response);
   } catch {
-    return controller.signal.aborted ? 'timeout' : 'unconfirmed';
+    return { outcome: controller.signal.aborted ? 'timeout' : 'unconfirmed', reference: null };
   } finally {
     clearTimeout(timer);
   }

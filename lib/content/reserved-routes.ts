@@ -7,10 +7,12 @@
 import path from 'node:path';
 import {
   ADMIN_URL,
+  API_URL,
   APP_ICONS_URL,
   BROCHURES_URL,
   FONTS_URL,
   GENERATED_URL,
+  INBOX_URL,
   ISLANDS_URL,
   MANIFEST_PATH,
   NEXT_ASSETS_URL,
@@ -35,6 +37,8 @@ export const reservedPaths: readonly string[] = [
   ROBOTS_PATH,
   MANIFEST_PATH,
   ADMIN_URL,
+  API_URL,
+  INBOX_URL,
   BROCHURES_URL,
   SOURCE_URL,
   GENERATED_URL,

@@ -184,6 +184,31 @@ describe('POST /api/enquiries stores an enquiry and answers a reference', () => 
   });
 });
 
+describe("the form's proposed reference", () => {
+  it('is the reference the enquiry is stored under, and its retry is answered with it', async () => {
+    const ip = newClient();
+    const key = newKey();
+    const first = await answer(await post(formBody(valid, { idempotency: key, reference: 'HSA-7K3Q9' }), ip));
+    const retry = await answer(await post(formBody(valid, { idempotency: key, reference: 'HSA-7K3Q9' }), ip));
+    expect([first.status, first.body, retry.status, retry.body]).toEqual([201, { ok: true, reference: 'HSA-7K3Q9' }, 200, { ok: true, reference: 'HSA-7K3Q9' }]);
+    expect(await rowOf('HSA-7K3Q9')).toMatchObject({ idempotency_key: key, name: 'Ayesha Khan' });
+  });
+
+  it('gives way to another enquiry that has it: a new reference is drawn, and the first enquiry is untouched', async () => {
+    await post(formBody(valid, { idempotency: newKey(), reference: 'HSA-TAKEN' }), newClient());
+    const other = await answer(await post(formBody({ ...valid, name: 'Bilal Ahmed' }, { idempotency: newKey(), reference: 'HSA-TAKEN' }), newClient()));
+    expect(other.status).toBe(201);
+    expect(referenceOf(other.body)).toMatch(REFERENCE);
+    expect(referenceOf(other.body)).not.toBe('HSA-TAKEN');
+    expect(await rowOf('HSA-TAKEN')).toMatchObject({ name: 'Ayesha Khan' });
+    expect(await rowOf(referenceOf(other.body))).toMatchObject({ name: 'Bilal Ahmed' });
+  });
+
+  it.each(['HSA-7K3QI', 'hsa-7k3q9', 'HSA-7K3Q', 'XYZ-7K3Q9', '<script>'])('is refused with 400 wrong-shape when it is not one (%s)', async (reference) => {
+    expect(await answer(await post(formBody(valid, { idempotency: newKey(), reference }), newClient()))).toMatchObject({ status: 400, body: { ok: false, error: 'wrong-shape', fields: ['reference'] } });
+  });
+});
+
 describe('what it refuses', () => {
   it('refuses a body over the limit with 413, without reading it whole', async () => {
     const big = formBody({ ...valid, message: 'x'.repeat(BODY_LIMIT_BYTES) });

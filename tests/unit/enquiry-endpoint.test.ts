@@ -29,6 +29,15 @@ describe('ENQUIRY_ENDPOINT', () => {
     expect(enquiryEndpoint(undefined, 'preview')).toBeNull();
   });
 
+  it("accepts our own endpoint's path (workers/enquiries/, on the site's origin), in production too, and no other path", () => {
+    expect(enquiryEndpoint(' /api/enquiries ', 'production')).toBe('/api/enquiries');
+    expect(refusal('/api/other', 'production')).toBe('ENQUIRY_ENDPOINT: "/api/other" is not a URL; expected /api/enquiries (our own endpoint, on the site\'s origin) or an https:// URL');
+    // The page's own origin is 'self' already: the policy names no other.
+    const header = policyHeader({ scriptHashes: [], connectOrigins: originOf('/api/enquiries') });
+    expect(header).toContain("connect-src 'self';");
+    expect(header).toContain("form-action 'self' mailto:;");
+  });
+
   it('refuses anything else with one line naming the variable', () => {
     const lines = [
       refusal('javascript:alert(1)'),
@@ -39,13 +48,14 @@ describe('ENQUIRY_ENDPOINT', () => {
       refusal('https://x.example;script-src'),
       refusal('https://user:secret@forms.example.net/f'),
       refusal('forms.example.net/f'),
+      refusal('/api/other'),
     ];
     for (const line of lines) {
-      expect(line).toMatch(/^ENQUIRY_ENDPOINT: .*expected an https:\/\/ URL/);
+      expect(line).toMatch(/^ENQUIRY_ENDPOINT: .*expected \/api\/enquiries \(our own endpoint, on the site's origin\) or an https:\/\/ URL/);
       expect(line).not.toContain('\n');
     }
-    expect(lines[0]).toBe('ENQUIRY_ENDPOINT: "javascript:alert(1)" uses javascript:; expected an https:// URL (or http://127.0.0.1 or http://localhost for the tests)');
-    expect(lines[1]).toBe('ENQUIRY_ENDPOINT: "http://example.com" is plain http, which production refuses; expected an https:// URL');
+    expect(lines[0]).toBe('ENQUIRY_ENDPOINT: "javascript:alert(1)" uses javascript:; expected /api/enquiries (our own endpoint, on the site\'s origin) or an https:// URL (or http://127.0.0.1 or http://localhost for the tests)');
+    expect(lines[1]).toBe('ENQUIRY_ENDPOINT: "http://example.com" is plain http, which production refuses; expected /api/enquiries (our own endpoint, on the site\'s origin) or an https:// URL');
   });
 
   it('never lets the policy name null or take a directive from the value', () => {
@@ -64,6 +74,6 @@ describe('ENQUIRY_ENDPOINT', () => {
       env: { ...process.env, SITE_ENV: 'production', ENQUIRY_ENDPOINT: 'http://example.com' },
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe('ENQUIRY_ENDPOINT: "http://example.com" is plain http, which production refuses; expected an https:// URL\n');
+    expect(result.stderr).toBe('ENQUIRY_ENDPOINT: "http://example.com" is plain http, which production refuses; expected /api/enquiries (our own endpoint, on the site\'s origin) or an https:// URL\n');
   });
 });

@@ -37,6 +37,8 @@ const copy: FormCopy = {
     messageTooLong: 'Too long.',
   },
   success: 'Thank you!',
+  successWithReference: 'Thank you! Reference {reference}.',
+  retention: 'Kept {days} days.',
   failure: 'Could not send.',
   unconfirmed: 'Could not confirm.',
   timeout: 'No answer in {seconds} s.',
@@ -44,7 +46,7 @@ const copy: FormCopy = {
   whatsappButton: 'Send by WhatsApp',
   emailButton: 'Send by e-mail',
   messageHeading: 'Your message',
-  composed: { subject: 'Enquiry ({name})', subjectWithTopic: 'Enquiry: {topic} ({name})', name: 'Name', phone: 'Phone', email: 'E-mail', service: 'Service', country: 'Destination' },
+  composed: { subject: 'Enquiry ({name})', subjectWithTopic: 'Enquiry: {topic} ({name})', reference: 'Reference', name: 'Name', phone: 'Phone', email: 'E-mail', service: 'Service', country: 'Destination' },
   appointment: {
     legend: 'Book a consultation',
     hint: 'Open {days}.',
@@ -74,8 +76,8 @@ const appointment: AppointmentSetup = {
   zone: 'Pakistan Standard Time',
 };
 
-const renderForm = (endpoint: string | null, setup: AppointmentSetup | null = appointment) =>
-  render(<EnquiryForm copy={copy} endpoint={endpoint} services={[{ id: 'visit-visa', label: 'Visit visa' }]} countries={[{ id: 'uk', label: 'United Kingdom' }]} email="hello@example.com" whatsapp="920000000000" newTabLabel="(opens in a new tab)" appointment={setup} />);
+const renderForm = (endpoint: string | null, setup: AppointmentSetup | null = appointment, own = false) =>
+  render(<EnquiryForm copy={copy} endpoint={endpoint} ownEndpoint={own} retention={own ? 'Kept 365 days.' : null} services={[{ id: 'visit-visa', label: 'Visit visa' }]} countries={[{ id: 'uk', label: 'United Kingdom' }]} email="hello@example.com" whatsapp="920000000000" newTabLabel="(opens in a new tab)" appointment={setup} />);
 
 // Typing whole sentences key by key re-renders the form each time: under a loaded machine a test
 // took over Jest's 5 s, and its typing then ran on into the next test's draft.
@@ -131,6 +133,92 @@ test('an answer the page cannot read is reported as unconfirmed, with the fallba
   expect(screen.queryByText('Could not send.')).not.toBeInTheDocument();
   expect(decodeURIComponent(screen.getByRole('link', { name: /Send by WhatsApp/ }).getAttribute('href') ?? '')).toContain(`${copy.composed.phone}: 051-1234567`);
   expect(JSON.parse(window.sessionStorage.getItem('enquiry-draft') ?? '{}')).toMatchObject({ name: 'Ayesha' });
+});
+
+describe('with our own endpoint (workers/enquiries/)', () => {
+  const OWN = '/api/enquiries';
+  /** Each POST's form-encoded fields. */
+  const posted: Record<string, string>[] = [];
+  /** An answer as fetch gives it (jsdom has no Response). */
+  const reply = (status: number, body: unknown) => ({ type: 'basic', ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) });
+  const answering = (answer: () => Promise<ReturnType<typeof reply>>) =>
+    jest.fn().mockImplementation(async (_url: unknown, init?: RequestInit) => {
+      posted.push(Object.fromEntries(new URLSearchParams(String(init?.body))));
+      return answer();
+    });
+  beforeEach(() => {
+    posted.length = 0;
+  });
+  const whatsappText = () => decodeURIComponent(screen.getByRole('link', { name: /Send by WhatsApp/ }).getAttribute('href') ?? '');
+
+  test('sends a retry key and a proposed reference, and thanks with the reference the endpoint answered', async () => {
+    globalThis.fetch = answering(async () => reply(201, { ok: true, reference: 'HSA-7K3Q9' }));
+    renderForm(OWN, appointment, true);
+    expect(screen.getByText('Kept 365 days.')).toBeInTheDocument();
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('HSA-7K3Q9')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you! Reference HSA-7K3Q9.');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.idempotency).toMatch(/^[0-9a-f]{32}$/);
+    expect(posted[0]?.reference).toMatch(/^HSA-[0-9A-HJKMNP-TV-Z]{5}$/);
+    expect(window.sessionStorage.getItem('enquiry-draft')).toBeNull();
+    expect(window.sessionStorage.getItem('enquiry-sending')).toBeNull();
+  });
+
+  test('when arrival is unknown, the WhatsApp copy carries the reference proposed, and a retry sends the same key and reference', async () => {
+    globalThis.fetch = answering(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderForm(OWN, appointment, true);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Could not confirm.')).toBeInTheDocument();
+    const proposed = posted[0]?.reference ?? '';
+    expect(whatsappText()).toContain(`${copy.composed.reference}: ${proposed}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Could not confirm.')).toBeInTheDocument();
+    expect(posted.map((p) => [p.idempotency, p.reference])).toEqual([
+      [posted[0]?.idempotency, proposed],
+      [posted[0]?.idempotency, proposed],
+    ]);
+  });
+
+  test('changed words are a new enquiry: a new key and reference', async () => {
+    globalThis.fetch = answering(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderForm(OWN, appointment, true);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Could not confirm.');
+    await userEvent.type(screen.getByLabelText('Message'), ' And Canada.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Could not confirm.');
+    expect(posted).toHaveLength(2);
+    expect(posted[1]?.idempotency).not.toBe(posted[0]?.idempotency);
+    expect(posted[1]?.reference).not.toBe(posted[0]?.reference);
+  });
+
+  test('a refusal stored nothing: the copy names no reference', async () => {
+    globalThis.fetch = answering(async () => reply(429, { ok: false, error: 'rate-limited' }));
+    renderForm(OWN, appointment, true);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Could not send.')).toBeInTheDocument();
+    expect(whatsappText()).not.toContain(`${copy.composed.reference}:`);
+  });
+
+  test('another service gets neither a key nor a reference, and the form says nothing of keeping enquiries', async () => {
+    globalThis.fetch = answering(async () => reply(200, { ok: true }));
+    renderForm('https://forms.example/enquiry');
+    expect(screen.queryByText('Kept 365 days.')).not.toBeInTheDocument();
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Thank you!')).toBeInTheDocument();
+    expect(Object.keys(posted[0] ?? {})).not.toEqual(expect.arrayContaining(['idempotency']));
+    expect(posted[0]?.reference).toBeUndefined();
+  });
 });
 
 test('a filled honeypot posts nothing and offers WhatsApp and e-mail instead', async () => {
@@ -230,7 +318,7 @@ test('with a booking service, the form has no appointment fields', () => {
 });
 
 test('what was typed before the form hydrated is kept and sent', async () => {
-  const form = <EnquiryForm copy={copy} endpoint={null} services={[{ id: 'visit-visa', label: 'Visit visa' }]} countries={[{ id: 'uk', label: 'United Kingdom' }]} email="hello@example.com" whatsapp="920000000000" newTabLabel="(opens in a new tab)" appointment={appointment} />;
+  const form = <EnquiryForm copy={copy} endpoint={null} ownEndpoint={false} retention={null} services={[{ id: 'visit-visa', label: 'Visit visa' }]} countries={[{ id: 'uk', label: 'United Kingdom' }]} email="hello@example.com" whatsapp="920000000000" newTabLabel="(opens in a new tab)" appointment={appointment} />;
   const container = document.createElement('div');
   container.innerHTML = renderToString(form);
   document.body.append(container);

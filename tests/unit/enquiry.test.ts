@@ -144,17 +144,23 @@ describe('how a send ends', () => {
   };
 
   it('is sent when the service answers 2xx without saying no, or redirects', async () => {
-    await expect(outcomeOf(answer({ body: '{"ok":true,"next":"/thanks"}' }))).resolves.toBe('sent');
-    await expect(outcomeOf(answer({ body: '{"success":"true","message":"The form was submitted successfully."}' }))).resolves.toBe('sent');
-    await expect(outcomeOf(answer({ body: '<html>Thanks!</html>' }))).resolves.toBe('sent');
-    await expect(outcomeOf(answer({ type: 'opaqueredirect', status: 0 }))).resolves.toBe('sent');
+    await expect(outcomeOf(answer({ body: '{"ok":true,"next":"/thanks"}' }))).resolves.toEqual({ outcome: 'sent', reference: null });
+    await expect(outcomeOf(answer({ body: '{"success":"true","message":"The form was submitted successfully."}' }))).resolves.toEqual({ outcome: 'sent', reference: null });
+    await expect(outcomeOf(answer({ body: '<html>Thanks!</html>' }))).resolves.toEqual({ outcome: 'sent', reference: null });
+    await expect(outcomeOf(answer({ type: 'opaqueredirect', status: 0 }))).resolves.toEqual({ outcome: 'sent', reference: null });
+  });
+
+  it("reads our own endpoint's reference from its answer, and nothing that is not one", async () => {
+    await expect(outcomeOf(answer({ status: 201, body: '{"ok":true,"reference":"HSA-7K3Q9"}' }))).resolves.toEqual({ outcome: 'sent', reference: 'HSA-7K3Q9' });
+    await expect(outcomeOf(answer({ status: 201, body: '{"ok":true,"reference":"<img src=x>"}' }))).resolves.toEqual({ outcome: 'sent', reference: null });
+    await expect(outcomeOf(answer({ status: 429, body: '{"ok":false,"reference":"HSA-7K3Q9"}' }))).resolves.toEqual({ outcome: 'refused', reference: null });
   });
 
   it('is refused when the service says so, by status or in its answer', async () => {
-    await expect(outcomeOf(answer({ status: 500 }))).resolves.toBe('refused');
-    await expect(outcomeOf(answer({ status: 422, body: '{"errors":[{"message":"should be an email"}]}' }))).resolves.toBe('refused');
-    await expect(outcomeOf(answer({ body: '{"success":"false","message":"This form needs Activation."}' }))).resolves.toBe('refused');
-    await expect(outcomeOf(answer({ body: '{"success":false}' }))).resolves.toBe('refused');
+    await expect(outcomeOf(answer({ status: 500 }))).resolves.toEqual({ outcome: 'refused', reference: null });
+    await expect(outcomeOf(answer({ status: 422, body: '{"errors":[{"message":"should be an email"}]}' }))).resolves.toEqual({ outcome: 'refused', reference: null });
+    await expect(outcomeOf(answer({ body: '{"success":"false","message":"This form needs Activation."}' }))).resolves.toEqual({ outcome: 'refused', reference: null });
+    await expect(outcomeOf(answer({ body: '{"success":false}' }))).resolves.toEqual({ outcome: 'refused', reference: null });
   });
 
   describe('sendEnquiry', () => {
@@ -167,7 +173,7 @@ describe('how a send ends', () => {
     it('posts a simple CORS request that does not follow redirects', async () => {
       const fetchSpy = jest.fn().mockResolvedValue(answer({ body: '{"ok":true}' }));
       globalThis.fetch = fetchSpy;
-      await expect(sendEnquiry('https://forms.example/f/1', enquiryFormBody(valid, 'S'))).resolves.toBe('sent');
+      await expect(sendEnquiry('https://forms.example/f/1', enquiryFormBody(valid, 'S'))).resolves.toEqual({ outcome: 'sent', reference: null });
       expect(fetchSpy).toHaveBeenCalledWith('https://forms.example/f/1', expect.objectContaining({ method: 'POST', headers: { Accept: 'application/json' }, redirect: 'manual' }));
     });
 
@@ -175,7 +181,7 @@ describe('how a send ends', () => {
       globalThis.fetch = jest.fn(async () => {
         throw new TypeError('Failed to fetch');
       });
-      await expect(sendEnquiry('https://forms.example/f/1', enquiryFormBody(valid, 'S'))).resolves.toBe('unconfirmed');
+      await expect(sendEnquiry('https://forms.example/f/1', enquiryFormBody(valid, 'S'))).resolves.toEqual({ outcome: 'unconfirmed', reference: null });
     });
 
     it('gives up after the timeout and says so', async () => {
@@ -191,7 +197,7 @@ describe('how a send ends', () => {
       await Promise.resolve();
       expect(settled).toBe(false);
       jest.advanceTimersByTime(1);
-      await expect(sending).resolves.toBe('timeout');
+      await expect(sending).resolves.toEqual({ outcome: 'timeout', reference: null });
     });
   });
 });

@@ -87,8 +87,8 @@ describe('a failed build loses nothing', () => {
   });
 
   it.each([
-    [{ ENQUIRY_ENDPOINT: 'javascript:alert(1)' }, '✗ ENQUIRY_ENDPOINT: "javascript:alert(1)" uses javascript:; expected an https:// URL (or http://127.0.0.1 or http://localhost for the tests)'],
-    [{ ENQUIRY_ENDPOINT: 'http://example.com', SITE_ENV: 'production' }, '✗ ENQUIRY_ENDPOINT: "http://example.com" is plain http, which production refuses; expected an https:// URL'],
+    [{ ENQUIRY_ENDPOINT: 'javascript:alert(1)' }, '✗ ENQUIRY_ENDPOINT: "javascript:alert(1)" uses javascript:; expected /api/enquiries (our own endpoint, on the site\'s origin) or an https:// URL (or http://127.0.0.1 or http://localhost for the tests)'],
+    [{ ENQUIRY_ENDPOINT: 'http://example.com', SITE_ENV: 'production' }, '✗ ENQUIRY_ENDPOINT: "http://example.com" is plain http, which production refuses; expected /api/enquiries (our own endpoint, on the site\'s origin) or an https:// URL'],
   ])('a bad ENQUIRY_ENDPOINT (%j) stops the build with one ✗ line before any stage runs', async (env, line) => {
     const ran: string[] = [];
     // First in the list, so it would run (and stop the build) if the setting were accepted.

@@ -85,6 +85,10 @@ export const pageTemplates = {
         }),
         /** The service accepted the enquiry. */
         success: text,
+        /** Our own endpoint stored it, under `{reference}`, which the page shows. */
+        successWithReference: withPlaceholder('reference'),
+        /** Under the form: how long an enquiry is kept; `{days}` is content/site.md's enquiries.retentionDays. */
+        retention: withPlaceholder('days'),
         /** The service answered, and refused it. */
         failure: text,
         /** No answer the page may read (network or CORS): it may have arrived. */
@@ -100,6 +104,8 @@ export const pageTemplates = {
           subject: withPlaceholder('name'),
           /** The subject when the visitor chose a service or country; `{topic}` lists them. */
           subjectWithTopic: text.refine((v) => v.includes('{topic}') && v.includes('{name}'), 'expected text containing {topic} and {name}'),
+          /** The first line when the enquiry may also have reached the inbox: its reference. */
+          reference: text,
           name: text,
           phone: text,
           email: text,

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { enquiryEndpoint } from '../../settings';
+import { ENQUIRY_API_PATH } from '../../site-paths';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -81,5 +82,6 @@ export function injectPolicyMeta(html: string, policy: string): string {
  */
 export function originOf(url: string | null): string[] {
   const checked = enquiryEndpoint(url ?? undefined, 'preview');
-  return checked ? [new URL(checked).origin] : [];
+  // Our own endpoint is a path on the page's origin, which 'self' already allows.
+  return checked && checked !== ENQUIRY_API_PATH ? [new URL(checked).origin] : [];
 }

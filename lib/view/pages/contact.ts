@@ -11,6 +11,9 @@ import { appointmentModeOptions, enquiryOptions } from '../../present/enquiry-op
 import { pageLinks } from '../../present/trust';
 import { appointmentSlots, officeDaysText, officeHoursText, timeZoneName } from '../../booking';
 import { buildSettings } from '../../settings';
+import { ENQUIRY_API_PATH } from '../../site-paths';
+import { fill } from '../../fill-label';
+
 
 export function contactView(entry: Entry<TemplatedPage<'contact'>>, content: SiteContent) {
   const site = content.site.data;
@@ -18,6 +21,8 @@ export function contactView(entry: Entry<TemplatedPage<'contact'>>, content: Sit
   const { contact: words, common, booking: bookingWords } = content.labels;
   const directions = officeDirectionsHref(site);
   const { services, countries } = enquiryOptions(content);
+  const endpoint = buildSettings().enquiryEndpoint;
+  const ownEndpoint = endpoint === ENQUIRY_API_PATH;
   return {
     banner: { eyebrow: page.title, heading: page.banner, lead: entry.body },
     details: {
@@ -37,7 +42,10 @@ export function contactView(entry: Entry<TemplatedPage<'contact'>>, content: Sit
       heading: page.formHeading,
       copy: page.form,
       // Read at build time: the form posts here (see docs/enquiry-form.md).
-      endpoint: buildSettings().enquiryEndpoint,
+      endpoint,
+      ownEndpoint,
+      // Our own endpoint deletes an enquiry after content/site.md's period; another keeps it by its own rules.
+      retention: ownEndpoint ? fill(page.form.retention, { days: String(site.enquiries.retentionDays) }) : null,
       services,
       countries,
       email: site.contact.email,

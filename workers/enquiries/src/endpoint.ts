@@ -19,7 +19,8 @@
  * It validates with the form's own rules, so it refuses exactly what the form refuses. Settings:
  * the D1 binding DB and the secret CLIENT_SALT.
  */
-import { cleanPhone, enquiryFields, enquiryProblems, HONEYPOT_FIELD, honeypotFilled, type EnquiryField, type EnquiryValues } from '../../../lib/enquiry-rules';
+import { ENQUIRY_API_PATH } from '../../../lib/site-paths';
+import { cleanPhone, enquiryFields, enquiryProblems, HONEYPOT_FIELD, honeypotFilled, IDEMPOTENCY_FIELD, isReference, REFERENCE_FIELD, REFERENCE_LENGTH, referenceFrom, type EnquiryField, type EnquiryValues } from '../../../lib/enquiry-rules';
 
 /** The part of D1's API used here (the Workers types are not a dependency of the project). */
 export interface D1PreparedStatement {
@@ -33,25 +34,20 @@ export interface D1Database {
 
 export type Env = { DB: D1Database; CLIENT_SALT: string };
 
-export const ENDPOINT_PATH = '/api/enquiries';
+export const ENDPOINT_PATH = ENQUIRY_API_PATH;
 /** The largest body read: the form's longest answer (a 2,000-character Urdu message) is about 12 KB encoded. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /** At most `max` new enquiries from one client within `windowMs`, counted in D1. */
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 /** A form sent without JavaScript carries no key: the same content from the same client within this window is the same enquiry. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
-export const REFERENCE_PREFIX = 'HSA-';
-/** Crockford's base32: no I, L, O or U, so a reference read out on the phone cannot be misheard as another. */
-export const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const REFERENCE_LENGTH = 5;
 /** The form's key for one enquiry (a UUID, say): long enough to be unguessable, short enough to index. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 const REFERENCE_TRIES = 5;
 
 /** The fields the form posts (lib/browser/enquiry.ts, enquiryFormBody), with the honeypot and the retry key. */
 const SUBJECT_FIELD = '_subject';
-const IDEMPOTENCY_FIELD = 'idempotency';
-const knownFields: ReadonlySet<string> = new Set([...enquiryFields, SUBJECT_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD]);
+const knownFields: ReadonlySet<string> = new Set([...enquiryFields, SUBJECT_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, REFERENCE_FIELD]);
 
 /**
  * The fields the form fills from its own choices (a list, the booking picker) or composes (the
@@ -86,8 +82,7 @@ const json = (status: number, body: Answer, headers: Record<string, string> = {}
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
 
 export function newReference(randomBytes: Deps['randomBytes']): string {
-  // 256 is a multiple of 32, so each character is equally likely.
-  return REFERENCE_PREFIX + [...randomBytes(REFERENCE_LENGTH)].map((byte) => REFERENCE_ALPHABET[byte % 32]).join('');
+  return referenceFrom(randomBytes(REFERENCE_LENGTH));
 }
 
 async function sha256Hex(text: string): Promise<string> {
@@ -180,14 +175,15 @@ WHERE (SELECT count(*) FROM enquiries WHERE client_hash = ?3 AND created_at > ?6
   AND (?2 IS NOT NULL OR NOT EXISTS (SELECT 1 FROM enquiries WHERE client_hash = ?3 AND content_hash = ?4 AND created_at > ?${columns.length + 8}))
 ON CONFLICT DO NOTHING`;
 
-async function store(env: Env, deps: Deps, values: EnquiryValues, subject: string, key: string | null, client: string): Promise<Response> {
+async function store(env: Env, deps: Deps, values: EnquiryValues, subject: string, key: string | null, proposed: string | null, client: string): Promise<Response> {
   const now = deps.now();
   const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const row = storedValues(values, subject);
   // Salted as the client's address is: the stored hash must not let anyone test a guess at what a family wrote.
   const content = await sha256Hex(`${env.CLIENT_SALT}\n${JSON.stringify(row)}`);
   for (let tries = 0; tries < REFERENCE_TRIES; tries++) {
-    const reference = newReference(deps.randomBytes);
+    // The form's proposed reference first (its WhatsApp copy may carry it); drawn here when it is taken.
+    const reference = tries === 0 && proposed ? proposed : newReference(deps.randomBytes);
     const result = await env.DB.prepare(INSERT)
       .bind(reference, key, client, content, now.toISOString(), since(deps.limit.windowMs), ...row, deps.limit.max, since(DUPLICATE_WINDOW_MS))
       .run();
@@ -258,11 +254,13 @@ export async function handle(request: Request, env: Env, deps: Deps = defaultDep
 
   const key = fields.get(IDEMPOTENCY_FIELD) || null;
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) return json(400, { ok: false, error: 'wrong-type', fields: [IDEMPOTENCY_FIELD] });
+  const proposed = fields.get(REFERENCE_FIELD) || null;
+  if (proposed !== null && !isReference(proposed)) return json(400, { ok: false, error: 'wrong-shape', fields: [REFERENCE_FIELD] });
   // Without a salt every client's hash could be reversed by trying addresses: refuse to store rather than keep them.
   if (!env.CLIENT_SALT) return json(500, { ok: false, error: 'not-configured' });
   const client = await sha256Hex(`${env.CLIENT_SALT}\n${request.headers.get('cf-connecting-ip') ?? ''}`);
   try {
-    return await store(env, deps, values, fields.get(SUBJECT_FIELD) ?? '', key, client);
+    return await store(env, deps, values, fields.get(SUBJECT_FIELD) ?? '', key, proposed, client);
   } catch {
     // The database failed: an answer the form reads as a refusal (it keeps the visitor's words and offers WhatsApp and e-mail).
     return json(503, { ok: false, error: 'unavailable' });
