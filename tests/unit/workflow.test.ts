@@ -13,6 +13,8 @@ import YAML from 'yaml';
 import { z } from 'zod';
 import { BUILD_CHECK, PUBLISH_CHECK } from '@/lib/cms/live-status-element';
 import { ISSUE_LABEL, ISSUE_TITLE } from '@/lib/watch/report';
+import { ENQUIRY_API_PATH } from '@/lib/site-paths';
+import { filesUnder, reachable } from './import-graph';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORKFLOW = path.join(ROOT, '.github/workflows/deploy.yml');
@@ -150,6 +152,42 @@ describe('the publishing workflow', () => {
     expect(wranglerRuns[1]).toMatch(/^printf '%s' "\$CLIENT_SECRET" \| npx --yes wrangler@[\d.]+ secret put GITHUB_CLIENT_SECRET/);
   });
 
+  it("deploys the enquiry Worker from main only, once its database is set up, with the settings main's build wrote", () => {
+    const endpoint = parsed.jobs['enquiry-endpoint'];
+    expect(endpoint?.if).toMatch(ON_MAIN);
+    expect(endpoint?.if).toContain("vars.ENQUIRIES_DATABASE_ID != ''");
+    expect(endpoint?.environment).toBe('production');
+    expect(endpoint?.needs).toBe('production-build');
+    const build = parsed.jobs['production-build'];
+    const written = build?.steps.findIndex((s) => s.run === 'npm run -s enquiries:settings') ?? -1;
+    const uploaded = build?.steps.findIndex((s) => s.uses?.startsWith('actions/upload-artifact@') && s.with?.name === 'enquiry-settings') ?? -1;
+    expect(written).toBeGreaterThan(build?.steps.findIndex((s) => runs(s, BUILD)) ?? Infinity);
+    expect(uploaded).toBeGreaterThan(written);
+    expect(build?.steps[uploaded]?.with?.path).toBe('workers/enquiries/settings.json');
+    expect(endpoint?.steps.find((s) => s.uses?.startsWith('actions/download-artifact@'))?.with).toEqual({ name: 'enquiry-settings', path: 'artifact' });
+    const wranglerRuns = (endpoint?.steps ?? []).map((s) => s.run ?? '').filter((run) => /npx --yes wrangler@/.test(run));
+    expect(wranglerRuns).toHaveLength(2);
+    for (const run of wranglerRuns) expect(run).toContain('--config workers/enquiries/wrangler.jsonc');
+    // Routed on the site's own zone, beside its static files: the form posts to the same origin.
+    expect(wranglerRuns[1]).toContain(`--route "$SITE_HOST${ENQUIRY_API_PATH.replace(/\/[^/]+$/, '')}/*" --route "$SITE_HOST/inbox*"`);
+    expect(wranglerRuns[1]).toContain('--secrets-file "$RUNNER_TEMP/enquiry-worker-keys.json"');
+  });
+
+  it('checks out for the enquiry Worker exactly its own folder and the shared leaves it imports', () => {
+    const checkout = parsed.jobs['enquiry-endpoint']?.steps.find((s) => s.uses?.startsWith('actions/checkout@'));
+    const listed = String(checkout?.with?.['sparse-checkout'] ?? '').trim().split('\n');
+    const imported = [...new Set(filesUnder('workers/enquiries').flatMap((file) => [...reachable(file).keys()]))].filter((file) => !file.startsWith('workers/enquiries/')).sort();
+    expect(imported).toContain('lib/enquiry-rules.ts');
+    expect(listed).toEqual(['workers/enquiries', ...imported]);
+  });
+
+  it("builds with our own endpoint once the Worker's database is set up, unless a form service is named", () => {
+    const own = `\${{ vars.ENQUIRY_ENDPOINT || (vars.ENQUIRIES_DATABASE_ID && '${ENQUIRY_API_PATH}') || '' }}`;
+    const build = parsed.jobs['production-build']?.steps ?? [];
+    expect(build.find((s) => runs(s, BUILD))?.env?.ENQUIRY_ENDPOINT).toBe(own);
+    expect(build.find((s) => /ci:summary/.test(s.run ?? ''))?.env?.ENQUIRY_ENDPOINT).toBe(own);
+  });
+
   /**
    * Issue 37: a job that runs the repository's code (npm, or a script of its checkout) must have no
    * secret in scope, and a job with a secret runs none of it: its secrets are an environment's, it
@@ -195,7 +233,7 @@ describe('the publishing workflow', () => {
 
   it('names its secrets and holds no value of one', () => {
     const secrets = [...text.matchAll(/\$\{\{ secrets\.(\w+) \}\}/g)].map((m) => m[1]);
-    expect(new Set(secrets)).toEqual(new Set(['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'CMS_GITHUB_CLIENT_SECRET']));
+    expect(new Set(secrets)).toEqual(new Set(['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'CMS_GITHUB_CLIENT_SECRET', 'ENQUIRIES_CLIENT_SALT', 'INBOX_SESSION_SECRET', 'INBOX_GITHUB_CLIENT_SECRET', 'TURNSTILE_SECRET']));
     for (const [, j] of jobs) {
       for (const s of j.steps) {
         for (const [name, value] of Object.entries(s.env ?? {})) {
@@ -377,6 +415,50 @@ describe('what the jobs holding the token unpack', () => {
  * after a newer one. The deploy asks GitHub for main's head just before wrangler and refuses any
  * other commit; the check is run here by bash with a stand-in for gh.
  */
+/** The enquiry Worker's job takes a file the build wrote and a variable staff typed: run by bash here as GitHub runs it. */
+describe("what the enquiry Worker's deploy takes from the build and the settings", () => {
+  const step = parsed.jobs['enquiry-endpoint']?.steps.find((s) => s.name === 'Take the settings and the database');
+  const DATABASE_ID = '0f2c8a3e-6b1d-4e7a-9c55-1a2b3c4d5e6f';
+  function take(settings: (file: string) => void, databaseId = DATABASE_ID) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiry-deploy-'));
+    fs.mkdirSync(path.join(dir, 'artifact'));
+    fs.mkdirSync(path.join(dir, 'workers/enquiries'), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, 'workers/enquiries/wrangler.jsonc'), path.join(dir, 'workers/enquiries/wrangler.jsonc'));
+    settings(path.join(dir, 'artifact/settings.json'));
+    const githubEnv = path.join(dir, 'github-env');
+    const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step?.run ?? 'exit 9'], { cwd: dir, encoding: 'utf8', env: { ...process.env, DATABASE_ID: databaseId, GITHUB_ENV: githubEnv } });
+    const read = (file: string) => (fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file), 'utf8') : null);
+    const outcome = { status: result.status, lines: `${result.stdout}${result.stderr}`.split('\n').filter(Boolean), settings: read('workers/enquiries/settings.json'), config: read('workers/enquiries/wrangler.jsonc') ?? '', env: read('github-env') };
+    fs.rmSync(dir, { recursive: true, force: true });
+    return outcome;
+  }
+  const SETTINGS = JSON.stringify({ site: { name: 'Horizon', url: 'https://www.horizon-study.pk' } });
+
+  it("puts the build's settings and the database id where wrangler reads them, and the site's host for the routes", () => {
+    const taken = take((file) => fs.writeFileSync(file, SETTINGS));
+    expect(taken.status).toBe(0);
+    expect(taken.settings).toBe(SETTINGS);
+    expect(taken.config).toContain(`"database_id": "${DATABASE_ID}"`);
+    expect(taken.config).not.toContain('set-at-deploy');
+    expect(taken.env).toBe('SITE_HOST=www.horizon-study.pk\n');
+  });
+
+  it.each([
+    ['a link instead of the file', (file: string) => fs.symlinkSync('/proc/self/environ', file), DATABASE_ID, /missing or not a plain file/],
+    ['no file at all', () => undefined, DATABASE_ID, /missing or not a plain file/],
+    ['a file that is not the settings', (file: string) => fs.writeFileSync(file, 'CLOUDFLARE_API_TOKEN=x'), DATABASE_ID, /is not the enquiry Worker's settings file/],
+    ['a database id that is not one', (file: string) => fs.writeFileSync(file, SETTINGS), 'x"/; s/.*/evil/; s/"', /ENQUIRIES_DATABASE_ID is not a D1 database id/],
+  ])('stops in one line, changing nothing, at %s', (_, settings, databaseId, message) => {
+    const taken = take(settings, databaseId);
+    expect(taken.status).toBe(1);
+    expect(taken.lines).toHaveLength(1);
+    expect(taken.lines[0]).toMatch(/^::error::Not deployed: /);
+    expect(taken.lines[0]).toMatch(message);
+    expect(taken.settings).toBeNull();
+    expect(taken.config).toContain('set-at-deploy');
+  });
+});
+
 describe("the deploy of main's head only", () => {
   const production = parsed.jobs.production;
   const steps = production?.steps ?? [];
