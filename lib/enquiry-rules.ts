@@ -45,6 +45,17 @@ export function referenceFrom(bytes: Uint8Array): string {
   return REFERENCE_PREFIX + [...bytes.slice(0, REFERENCE_LENGTH)].map((byte) => REFERENCE_ALPHABET[byte % 32]).join('');
 }
 
+/**
+ * Cloudflare Turnstile, the optional spam check of our own endpoint (content/site.md,
+ * enquiries.turnstile): its script, loaded on the contact pages only, whose policy allows exactly
+ * its origin, and the field its token is posted in.
+ */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+export const TURNSTILE_SCRIPT = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
+export const TURNSTILE_FIELD = 'cf-turnstile-response';
+/** The id of its script element: the form draws the widget once the script has loaded. */
+export const TURNSTILE_SCRIPT_ID = 'turnstile-script';
+
 /** The form's fields for one sending: the retry key and the proposed reference (workers/enquiries/). */
 export const IDEMPOTENCY_FIELD = 'idempotency';
 export const REFERENCE_FIELD = 'reference';

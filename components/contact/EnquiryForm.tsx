@@ -13,6 +13,7 @@ import {
   mailtoLink,
   newSending,
   sendEnquiry,
+  TURNSTILE_FIELD,
   validateEnquiry,
   whatsappLink,
   type EnquiryErrors,
@@ -26,6 +27,27 @@ import { appointmentLines, nextOfficeDay, todayAt, validateAppointment } from '@
 import { AppointmentFields, type AppointmentSetup } from './AppointmentFields';
 
 export type Option = { id: string; label: string };
+
+/** The part of Turnstile's browser API the form uses (window.turnstile, explicit rendering), read without trusting its shape. */
+function turnstileApi() {
+  const api: unknown = Reflect.get(window, 'turnstile');
+  if (typeof api !== 'object' || api === null) return null;
+  const call = (name: string, ...args: unknown[]): unknown => {
+    const method: unknown = Reflect.get(api, name);
+    return typeof method === 'function' ? Reflect.apply(method, api, args) : undefined;
+  };
+  return {
+    render(element: HTMLElement, options: Record<string, unknown>): string | null {
+      const id = call('render', element, options);
+      return typeof id === 'string' ? id : null;
+    },
+    token: (id: string): string => {
+      const token = call('getResponse', id);
+      return typeof token === 'string' ? token : '';
+    },
+    reset: (id: string) => void call('reset', id),
+  };
+}
 export type FormCopy = PageData<'contact'>['form'];
 
 type Props = {
@@ -36,6 +58,8 @@ type Props = {
   ownEndpoint: boolean;
   /** How long our endpoint keeps an enquiry, in words (form.retention); null with another endpoint. */
   retention: string | null;
+  /** Turnstile's site key when the spam check is on; its script is on the page (ContactPage), its token goes with the enquiry. */
+  turnstile: { siteKey: string; scriptId: string } | null;
   services: Option[];
   countries: Option[];
   email: string;
@@ -168,7 +192,7 @@ const offersFallback: Phase[] = ['direct', 'refused', 'unconfirmed', 'timeout'];
  * whenever arrival is not confirmed, the same message goes by WhatsApp or e-mail in one click.
  * Without JavaScript it is an ordinary form posting to the endpoint (or opening an e-mail).
  */
-export function EnquiryForm({ copy, endpoint, ownEndpoint, retention, services, countries, email, whatsapp, newTabLabel, appointment }: Props) {
+export function EnquiryForm({ copy, endpoint, ownEndpoint, retention, turnstile, services, countries, email, whatsapp, newTabLabel, appointment }: Props) {
   const values = useDraft();
   const today = useOfficeToday(appointment?.office.timeZone);
   const [errors, setErrors] = useState<EnquiryErrors>({});
@@ -176,6 +200,24 @@ export function EnquiryForm({ copy, endpoint, ownEndpoint, retention, services, 
   // The reference our endpoint answered (shown with the thanks), or the one proposed for a send whose arrival is unknown.
   const [reference, setReference] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const widgetRef = useRef<HTMLDivElement>(null);
+  const widgetId = useRef<string | null>(null);
+
+  // Turnstile's widget, drawn by its script once both have arrived; without it (no script, no
+  // JavaScript) the enquiry goes without a token and our endpoint holds it for review.
+  const siteKey = turnstile?.siteKey;
+  const scriptId = turnstile?.scriptId;
+  useEffect(() => {
+    if (!siteKey || !scriptId) return;
+    const draw = () => {
+      const api = turnstileApi();
+      if (api && widgetRef.current && widgetId.current === null) widgetId.current = api.render(widgetRef.current, { sitekey: siteKey, 'response-field-name': TURNSTILE_FIELD });
+    };
+    draw();
+    const script = document.getElementById(scriptId);
+    script?.addEventListener('load', draw);
+    return () => script?.removeEventListener('load', draw);
+  }, [siteKey, scriptId]);
 
   // The form hydrates at its first touch (lib/island-registry.ts), and late on a slow connection:
   // what was typed or chosen before then is in the fields but not in the draft. Adopt it, so that
@@ -254,7 +296,13 @@ export function EnquiryForm({ copy, endpoint, ownEndpoint, retention, services, 
     }
     setPhase('sending');
     const sending = ownEndpoint ? sendingFor(values) : null;
-    const { outcome, reference: answered } = await sendEnquiry(endpoint, enquiryFormBody(values, subject, sending));
+    const body = enquiryFormBody(values, subject, sending);
+    const widget = widgetId.current;
+    const token = widget !== null ? (turnstileApi()?.token(widget) ?? '') : '';
+    if (token) body.set(TURNSTILE_FIELD, token);
+    const { outcome, reference: answered } = await sendEnquiry(endpoint, body);
+    // A token is good for one check: the next send gets a fresh one.
+    if (widget !== null) turnstileApi()?.reset(widget);
     if (outcome === 'sent') {
       writeDraft(null);
       keepSending('');
@@ -355,6 +403,7 @@ export function EnquiryForm({ copy, endpoint, ownEndpoint, retention, services, 
           <label htmlFor="enquiry-honeypot">{copy.labels.honeypot}</label>
           <input id="enquiry-honeypot" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
+        {turnstile ? <div ref={widgetRef} className="enquiry-turnstile" /> : null}
         {retention ? <p className="field-hint">{retention}</p> : null}
         <button type="submit" className="button button-primary" disabled={phase === 'sending'}>
           {phase === 'sending' ? copy.labels.sending : copy.labels.submit}

@@ -99,11 +99,14 @@ export function ContactPage({ view }: { view: ContactView }) {
           </div>
           <div className="contact-enquiry" id="enquiry">
             <h2>{enquiry.heading}</h2>
+            {/* Only here, and only when Turnstile is on: the page's policy allows exactly its origin (lib/pipeline/deploy/csp.ts). */}
+            {enquiry.turnstile ? <script id={enquiry.turnstile.scriptId} src={enquiry.turnstile.script} async /> : null}
             <Island.EnquiryForm
               copy={enquiry.copy}
               endpoint={enquiry.endpoint}
               ownEndpoint={enquiry.ownEndpoint}
               retention={enquiry.retention}
+              turnstile={enquiry.turnstile ? { siteKey: enquiry.turnstile.siteKey, scriptId: enquiry.turnstile.scriptId } : null}
               services={enquiry.services}
               countries={enquiry.countries}
               email={enquiry.email}

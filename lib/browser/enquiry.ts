@@ -8,6 +8,7 @@ import { cleanPhone, enquiryFields, enquiryProblems, FIELD_MAX, IDEMPOTENCY_FIEL
 // The rules live in a shared leaf, which our own endpoint (workers/enquiries/) imports too; they are
 // handed on from here so the form and its tests keep one import.
 export {
+  TURNSTILE_FIELD,
   enquiryFields,
   FIELD_MAX,
   HONEYPOT_FIELD,

@@ -1,10 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { policyHeader, widgetOriginsOf } from '@/lib/pipeline/deploy/csp';
 import userEvent from '@testing-library/user-event';
 import { EnquiryForm, type FormCopy } from '@/components/contact/EnquiryForm';
 import { FIELD_MAX, fillIn, MESSAGE_MIN } from '@/lib/browser/enquiry';
-import { loadContent } from './content-fixture';
+import { fixtureSite, loadContent } from './content-fixture';
 import { pageView, TemplatedPageView } from '@/app/page-templates';
 import {
   dayAfter,
@@ -76,8 +80,8 @@ const appointment: AppointmentSetup = {
   zone: 'Pakistan Standard Time',
 };
 
-const renderForm = (endpoint: string | null, setup: AppointmentSetup | null = appointment, own = false) =>
-  render(<EnquiryForm copy={copy} endpoint={endpoint} ownEndpoint={own} retention={own ? 'Kept 365 days.' : null} services={[{ id: 'visit-visa', label: 'Visit visa' }]} countries={[{ id: 'uk', label: 'United Kingdom' }]} email="hello@example.com" whatsapp="920000000000" newTabLabel="(opens in a new tab)" appointment={setup} />);
+const renderForm = (endpoint: string | null, setup: AppointmentSetup | null = appointment, own = false, turnstile: { siteKey: string; scriptId: string } | null = null) =>
+  render(<EnquiryForm copy={copy} endpoint={endpoint} ownEndpoint={own} retention={own ? 'Kept 365 days.' : null} turnstile={turnstile} services={[{ id: 'visit-visa', label: 'Visit visa' }]} countries={[{ id: 'uk', label: 'United Kingdom' }]} email="hello@example.com" whatsapp="920000000000" newTabLabel="(opens in a new tab)" appointment={setup} />);
 
 // Typing whole sentences key by key re-renders the form each time: under a loaded machine a test
 // took over Jest's 5 s, and its typing then ran on into the next test's draft.
@@ -221,6 +225,57 @@ describe('with our own endpoint (workers/enquiries/)', () => {
   });
 });
 
+describe('with Turnstile on (content/site.md enquiries.turnstile)', () => {
+  const TURNSTILE = { siteKey: '1x00000000000000000000AA', scriptId: 'turnstile-script' };
+  const posted: Record<string, string>[] = [];
+  let api: { render: jest.Mock; getResponse: jest.Mock; reset: jest.Mock };
+  beforeEach(() => {
+    posted.length = 0;
+    api = { render: jest.fn(() => 'widget-1'), getResponse: jest.fn(() => 'token-1'), reset: jest.fn() };
+    globalThis.fetch = jest.fn().mockImplementation(async (_url: unknown, init?: RequestInit) => {
+      posted.push(Object.fromEntries(new URLSearchParams(String(init?.body))));
+      return { type: 'basic', ok: true, status: 201, text: async () => JSON.stringify({ ok: true, reference: 'HSA-7K3Q9' }) };
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'turnstile');
+    document.getElementById(TURNSTILE.scriptId)?.remove();
+  });
+
+  test("draws the widget in the form, sends its token with the enquiry, and asks a fresh one for the next send", async () => {
+    Reflect.set(window, 'turnstile', api);
+    renderForm('/api/enquiries', appointment, true, TURNSTILE);
+    expect(api.render).toHaveBeenCalledWith(expect.any(HTMLDivElement), { sitekey: TURNSTILE.siteKey, 'response-field-name': 'cf-turnstile-response' });
+    expect(screen.getByRole('button', { name: 'Send' }).closest('form')).toContainElement(api.render.mock.calls[0]?.[0]);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('HSA-7K3Q9');
+    expect(posted[0]?.['cf-turnstile-response']).toBe('token-1');
+    expect(api.reset).toHaveBeenCalledWith('widget-1');
+  });
+
+  test('draws it when its script arrives after the form', async () => {
+    const script = document.createElement('script');
+    script.id = TURNSTILE.scriptId;
+    document.head.append(script);
+    renderForm('/api/enquiries', appointment, true, TURNSTILE);
+    expect(api.render).not.toHaveBeenCalled();
+    Reflect.set(window, 'turnstile', api);
+    act(() => {
+      script.dispatchEvent(new Event('load'));
+    });
+    expect(api.render).toHaveBeenCalledTimes(1);
+  });
+
+  test('without its script the enquiry still goes, without a token (our endpoint holds it for review)', async () => {
+    renderForm('/api/enquiries', appointment, true, TURNSTILE);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('HSA-7K3Q9');
+    expect(posted[0]).not.toHaveProperty('cf-turnstile-response');
+  });
+});
+
 test('a filled honeypot posts nothing and offers WhatsApp and e-mail instead', async () => {
   const fetchSpy = jest.fn();
   globalThis.fetch = fetchSpy;
@@ -318,7 +373,7 @@ test('with a booking service, the form has no appointment fields', () => {
 });
 
 test('what was typed before the form hydrated is kept and sent', async () => {
-  const form = <EnquiryForm copy={copy} endpoint={null} ownEndpoint={false} retention={null} services={[{ id: 'visit-visa', label: 'Visit visa' }]} countries={[{ id: 'uk', label: 'United Kingdom' }]} email="hello@example.com" whatsapp="920000000000" newTabLabel="(opens in a new tab)" appointment={appointment} />;
+  const form = <EnquiryForm copy={copy} endpoint={null} ownEndpoint={false} retention={null} turnstile={null} services={[{ id: 'visit-visa', label: 'Visit visa' }]} countries={[{ id: 'uk', label: 'United Kingdom' }]} email="hello@example.com" whatsapp="920000000000" newTabLabel="(opens in a new tab)" appointment={appointment} />;
   const container = document.createElement('div');
   container.innerHTML = renderToString(form);
   document.body.append(container);
@@ -547,5 +602,47 @@ describe("the contact page's form, with the site's content", () => {
     expect(screen.getByRole('link', { name: message })).toHaveAttribute('href', '#enquiry-date');
     expect(date).toHaveValue(day);
     expect(posted).toHaveLength(0);
+  });
+});
+
+/*
+ * Turnstile on the built contact page: its script only there, only when it is on and the form posts to
+ * our own endpoint, and the page's policy allows exactly Cloudflare's challenge origin (per
+ * Cloudflare's CSP reference: script-src and frame-src).
+ */
+describe('Turnstile on the contact page of a fixture site', () => {
+  const CLOUDFLARE = 'https://challenges.cloudflare.com';
+  const SITE_KEY = '1x00000000000000000000AA';
+  const root = fixtureSite({ 'content/site.md': (t) => t.replace(/^enquiries: \{ (.*) \}$/m, `enquiries: { $1, turnstile: { siteKey: ${SITE_KEY} } }`) });
+  const retentionDays = Number(/retentionDays: (\d+)/.exec(fs.readFileSync(path.join(root, 'content/site.md'), 'utf8'))?.[1]);
+  const retentionWords = String(matter(fs.readFileSync(path.join(root, 'content/pages/contact.md'), 'utf8')).data.form.retention);
+  const content = loadContent(root);
+  const entry = content.pages.find((page) => page.data.template === 'contact');
+  const html = (endpoint: string) => {
+    process.env.ENQUIRY_ENDPOINT = endpoint;
+    try {
+      if (!entry) throw new Error('the fixture has no contact page');
+      return renderToStaticMarkup(<TemplatedPageView view={pageView(entry, content)} />);
+    } finally {
+      delete process.env.ENQUIRY_ENDPOINT;
+    }
+  };
+
+  test("with our own endpoint: Cloudflare's script and the widget's place in the form, the retention period, and a policy naming that origin alone", () => {
+    const page = html('/api/enquiries');
+    expect(page).toContain(`src="${CLOUDFLARE}/turnstile/v0/api.js?render=explicit"`);
+    expect(page).toContain('class="enquiry-turnstile"');
+    expect(page).toContain(retentionWords.replace('{days}', String(retentionDays)));
+    const policy = policyHeader({ scriptHashes: [], connectOrigins: [], widgetOrigins: widgetOriginsOf(page) });
+    expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${CLOUDFLARE};`);
+    expect(policy).toContain(`frame-src 'self' ${CLOUDFLARE};`);
+  });
+
+  test('with a form service instead: no script, no widget, no word of our retention, and no frame-src', () => {
+    const page = html('https://forms.example/enquiry');
+    expect(page).not.toContain(CLOUDFLARE);
+    expect(page).not.toContain('enquiry-turnstile');
+    expect(page).not.toContain(retentionWords.replace('{days}', String(retentionDays)));
+    expect(policyHeader({ scriptHashes: [], connectOrigins: [], widgetOrigins: widgetOriginsOf(page) })).not.toContain('frame-src');
   });
 });

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { enquiryEndpoint } from '../../settings';
 import { ENQUIRY_API_PATH } from '../../site-paths';
+import { TURNSTILE_ORIGIN, TURNSTILE_SCRIPT } from '../../enquiry-rules';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -30,14 +31,17 @@ export type PolicyOptions = {
   scriptHashes: string[];
   /** Other origins the page may send data to (the enquiry endpoint). */
   connectOrigins: string[];
+  /** Other origins whose script (and its frame) the page loads: Turnstile's, on the contact pages when it is on. */
+  widgetOrigins?: string[];
 };
 
 /** The directives as a list, so the header and the <meta> version share one definition. */
-function directives({ scriptHashes, connectOrigins }: PolicyOptions): [string, string[]][] {
+function directives({ scriptHashes, connectOrigins, widgetOrigins = [] }: PolicyOptions): [string, string[]][] {
   return [
     ['default-src', ["'self'"]],
     // 'wasm-unsafe-eval' lets search compile Pagefind's WebAssembly; it allows no JavaScript eval.
-    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort()]],
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort(), ...widgetOrigins]],
+    ...(widgetOrigins.length > 0 ? [['frame-src', ["'self'", ...widgetOrigins]] satisfies [string, string[]]] : []),
     // Styles are inlined into each page for a faster first paint; style cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Pictures come from public/images/ only (content may name no other site); data: is the blurred placeholder.
@@ -73,6 +77,11 @@ export function injectPolicyMeta(html: string, policy: string): string {
   // Right after the charset declaration, before any script.
   const charset = html.match(/<meta charSet="utf-8"\/>/i);
   return charset ? html.replace(charset[0], `${charset[0]}${tag}`) : html.replace(/<head>/, `<head>${tag}`);
+}
+
+/** The origins of the widgets a page loads by script: Turnstile's, where the page has its script. */
+export function widgetOriginsOf(html: string): string[] {
+  return html.includes(`src="${TURNSTILE_SCRIPT}"`) ? [TURNSTILE_ORIGIN] : [];
 }
 
 /**

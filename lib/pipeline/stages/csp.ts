@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { injectPolicyMeta, inlineScripts, originOf, policyHeader, policyMeta, scriptHash } from '../deploy/csp';
+import { injectPolicyMeta, inlineScripts, originOf, policyHeader, policyMeta, scriptHash, widgetOriginsOf } from '../deploy/csp';
 import { htmlFiles } from '../deploy/integrity';
 import type { PagePolicies } from '../deploy/configs';
 import type { Stage } from '../runner';
@@ -36,8 +36,9 @@ export const cspStage: Stage = {
       const full = path.join(ctx.stagingDir, file);
       const html = fs.readFileSync(full, 'utf8');
       const scriptHashes = inlineScripts(html).map(scriptHash);
-      const header = policyHeader({ scriptHashes, connectOrigins });
-      fs.writeFileSync(full, injectPolicyMeta(html, policyMeta({ scriptHashes, connectOrigins })));
+      const policy = { scriptHashes, connectOrigins, widgetOrigins: widgetOriginsOf(html) };
+      const header = policyHeader(policy);
+      fs.writeFileSync(full, injectPolicyMeta(html, policyMeta(policy)));
       if (file === '404.html') notFound = header;
       else if (editionNotFoundFiles.has(file)) notFoundIn.set(editionNotFoundFiles.get(file) ?? '', header);
       else if (!file.startsWith('_')) pages.set(sitePath(file), header);
