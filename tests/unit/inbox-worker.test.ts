@@ -14,8 +14,10 @@ import { Miniflare } from 'miniflare';
 import { applyMigrations, bundleWorker, fixtureEnquirySettings, WORKER } from './worker-harness';
 import { startGitHubStandIn, type GitHubStandIn } from '@/scripts/github-stand-in';
 import type { D1Database } from '@/workers/enquiries/src/endpoint';
+import { sealSession } from '@/workers/enquiries/src/inbox/session';
 
 const SITE = 'https://www.example.com';
+const SESSION_SECRET = 'session-secret-for-tests';
 const ADVISER = 'ayesha-adviser';
 const COLLABORATOR = 'bilal-collaborator';
 const STRANGER = 'someone-else';
@@ -42,7 +44,7 @@ beforeAll(async () => {
     d1Databases: { DB: 'inbox-test' },
     bindings: {
       CLIENT_SALT: 'salt',
-      SESSION_SECRET: 'session-secret-for-tests',
+      SESSION_SECRET,
       INBOX_GITHUB_CLIENT_ID: 'inbox-client',
       INBOX_GITHUB_CLIENT_SECRET: 'inbox-secret',
       GITHUB_URL: github.url,
@@ -172,6 +174,10 @@ describe('who gets in', () => {
     expect((await get('/inbox', `inbox_session=${payload}.${signature.slice(0, -2)}AA`)).status).toBe(401);
     expect((await get('/inbox', 'inbox_session=garbage')).status).toBe(401);
     expect((await get('/inbox', cookie)).status).toBe(200);
+    // Signed with the secret, but over.
+    const sealed = (expires: number) => sealSession({ login: ADVISER, expires, csrf: 'token' }, SESSION_SECRET);
+    expect((await get('/inbox', `inbox_session=${await sealed(Date.now() - 1000)}`)).status).toBe(401);
+    expect((await get('/inbox', `inbox_session=${await sealed(Date.now() + 60_000)}`)).status).toBe(200);
   });
 
   it('signs out by a POST from the inbox, which clears the cookie', async () => {

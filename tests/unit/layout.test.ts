@@ -105,7 +105,7 @@ describe('Workers (workers/) reach only the shared leaves of lib/', () => {
 
   it('finds the Workers, and one that uses a shared leaf', () => {
     expect(workerFiles).toEqual(expect.arrayContaining(['workers/cms-auth/src/index.ts', 'workers/enquiries/src/index.ts']));
-    expect(crossings('workers/enquiries/src/index.ts', ['lib'])).toEqual(['workers/enquiries/src/index.ts → workers/enquiries/src/endpoint.ts → lib/enquiry-rules.ts']);
+    expect(crossings('workers/enquiries/src/index.ts', ['lib'])).toEqual(expect.arrayContaining(['workers/enquiries/src/index.ts → workers/enquiries/src/endpoint.ts → lib/enquiry-rules.ts']));
   });
 
   it.each(workerFiles)('%s reaches nothing of lib/ but its leaves, and nothing of components/, app/ or scripts/', (file) => {
