@@ -7,6 +7,11 @@
 
 /** The content editor, Decap CMS: plain files written by lib/cms/write-admin.ts. */
 export const ADMIN_URL = '/admin';
+/**
+ * The advisers' inbox, served by the enquiry Worker (workers/enquiries/src/inbox/), not by the
+ * static site: reserved so that no content page is hidden behind the Worker's route.
+ */
+export const INBOX_URL = '/inbox';
 /** The search page of each edition (app/(en)/search, app/(ur)/ur/search), where the header's search form goes without JavaScript. */
 export const SEARCH_URL = '/search';
 /**

@@ -1,11 +1,12 @@
 /** The inbox's pages, every word from content/inbox.md (settings.words.inbox), every value escaped. */
 import { fill } from '../../../../lib/fill-label';
+import { INBOX_URL } from '../../../../lib/site-paths';
 import type { EnquiryOption, EnquirySettings, InboxWords } from '../../../../lib/enquiry-settings';
 import { hoursAndMinutes } from './figures';
 import { html, page, type Html } from './html';
 import { filtersQuery, type EnquiryRow, type Filters, type NoteRow } from './store';
 
-export const INBOX_PATH = '/inbox';
+export const INBOX_PATH = INBOX_URL;
 export const LOGIN_PATH = '/inbox/auth/login';
 export const LOGOUT_PATH = '/inbox/auth/logout';
 export const CSV_PATH = '/inbox/enquiries.csv';
