@@ -13,7 +13,7 @@ import matter from 'gray-matter';
 import { Miniflare } from 'miniflare';
 import { applyMigrations, bundleWorker, fixtureEnquirySettings, WORKER } from './worker-harness';
 import { startGitHubStandIn, type GitHubStandIn } from '@/scripts/github-stand-in';
-import type { D1Database } from '@/workers/enquiries/src/endpoint';
+import type { InboxDatabase } from '@/workers/enquiries/src/inbox/store';
 import { sealSession } from '@/workers/enquiries/src/inbox/session';
 
 const SITE = 'https://www.example.com';
@@ -32,7 +32,7 @@ const word = (...keys: string[]): string => {
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 let mf: Miniflare;
-let db: D1Database;
+let db: InboxDatabase;
 let github: GitHubStandIn;
 
 beforeAll(async () => {
