@@ -106,7 +106,12 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       login = next;
     },
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // The Worker's fetches keep their connections alive: close them, or the server never stops.
+        server.closeAllConnections();
+      }),
   };
 }
 
