@@ -23,7 +23,28 @@ export type EnquirySettings = {
   /** The form's choices with their words, so an enquiry can be checked and shown by name. */
   choices: { services: EnquiryOption[]; countries: EnquiryOption[]; modes: EnquiryOption[] };
   /** The staff's words (content/inbox.md): the inbox's and the office e-mail's. */
-  words: { inbox: { title: string }; email: { subject: string } };
+  words: { inbox: InboxWords; email: { subject: string } };
+};
+
+/** The inbox's words (content/inbox.md, `inbox:`; the content schema checks their placeholders). */
+export type InboxWords = {
+  title: string;
+  signIn: { heading: string; text: string; button: string; failed: string };
+  refused: { heading: string; text: string };
+  signedInAs: string;
+  signOut: string;
+  figures: { heading: string; median: string; p90: string; noReplies: string; overdue: string; duration: string };
+  filters: { heading: string; status: string; any: string; service: string; country: string; from: string; to: string; apply: string; clear: string };
+  list: { empty: string; csv: string; more: string };
+  fields: Record<'reference' | 'received' | 'status' | 'answeredBy' | 'answeredAt' | 'name' | 'phone' | 'email' | 'service' | 'country' | 'mode' | 'date' | 'time' | 'message' | 'subject', string>;
+  status: { open: string; answered: string };
+  answered: string;
+  reply: { heading: string; whatsapp: string; email: string; subject: string; message: string };
+  markAnswered: string;
+  notes: { heading: string; empty: string; label: string; add: string; byline: string };
+  back: string;
+  notFound: string;
+  logged: string;
 };
 
 export class EnquirySettingsError extends Error {}
@@ -45,6 +66,60 @@ function texts(value: unknown, path: string): string[] {
 
 function options(value: unknown, path: string): EnquiryOption[] {
   return Array.isArray(value) ? value.map((item, i) => ({ id: text(field(item, 'id'), `${path}[${i}].id`), label: text(field(item, 'label'), `${path}[${i}].label`) })) : fail(path, 'a list of { id, label }');
+}
+
+/** The inbox's words, each a text. */
+function inboxWords(value: unknown): InboxWords {
+  const group = (name: string) => {
+    const words = name === '' ? value : field(value, name);
+    return (key: string) => text(field(words, key), `words.inbox.${name ? `${name}.` : ''}${key}`);
+  };
+  const [top, signIn, refused, figures, filters, list, fields, status, reply, notes] = [group(''), group('signIn'), group('refused'), group('figures'), group('filters'), group('list'), group('fields'), group('status'), group('reply'), group('notes')];
+  return {
+    title: top('title'),
+    signIn: { heading: signIn('heading'), text: signIn('text'), button: signIn('button'), failed: signIn('failed') },
+    refused: { heading: refused('heading'), text: refused('text') },
+    signedInAs: top('signedInAs'),
+    signOut: top('signOut'),
+    figures: { heading: figures('heading'), median: figures('median'), p90: figures('p90'), noReplies: figures('noReplies'), overdue: figures('overdue'), duration: figures('duration') },
+    filters: {
+      heading: filters('heading'),
+      status: filters('status'),
+      any: filters('any'),
+      service: filters('service'),
+      country: filters('country'),
+      from: filters('from'),
+      to: filters('to'),
+      apply: filters('apply'),
+      clear: filters('clear'),
+    },
+    list: { empty: list('empty'), csv: list('csv'), more: list('more') },
+    fields: {
+      reference: fields('reference'),
+      received: fields('received'),
+      status: fields('status'),
+      answeredBy: fields('answeredBy'),
+      answeredAt: fields('answeredAt'),
+      name: fields('name'),
+      phone: fields('phone'),
+      email: fields('email'),
+      service: fields('service'),
+      country: fields('country'),
+      mode: fields('mode'),
+      date: fields('date'),
+      time: fields('time'),
+      message: fields('message'),
+      subject: fields('subject'),
+    },
+    status: { open: status('open'), answered: status('answered') },
+    answered: top('answered'),
+    reply: { heading: reply('heading'), whatsapp: reply('whatsapp'), email: reply('email'), subject: reply('subject'), message: reply('message') },
+    markAnswered: top('markAnswered'),
+    notes: { heading: notes('heading'), empty: notes('empty'), label: notes('label'), add: notes('add'), byline: notes('byline') },
+    back: top('back'),
+    notFound: top('notFound'),
+    logged: top('logged'),
+  };
 }
 
 /** The settings file checked field by field; a wrong field is named in one line. */
@@ -75,7 +150,7 @@ export function parseEnquirySettings(value: unknown): EnquirySettings {
       modes: options(field(choices, 'modes'), 'choices.modes'),
     },
     words: {
-      inbox: { title: text(field(field(field(value, 'words'), 'inbox'), 'title'), 'words.inbox.title') },
+      inbox: inboxWords(field(field(value, 'words'), 'inbox')),
       email: { subject: text(field(field(field(value, 'words'), 'email'), 'subject'), 'words.email.subject') },
     },
   };

@@ -9,8 +9,9 @@
 export const ADMIN_URL = '/admin';
 /**
  * Our own enquiry Worker's paths (workers/enquiries/), routed on the site's own origin beside the
- * static files: its endpoint, where the form posts when the build is given it as ENQUIRY_ENDPOINT,
- * and the advisers' inbox.
+ * static files, not served by the static site, and so reserved: no content page can hide behind
+ * them. Its endpoint (where the form posts when the build is given it as ENQUIRY_ENDPOINT) and the
+ * advisers' inbox (workers/enquiries/src/inbox/).
  */
 export const API_URL = '/api';
 export const ENQUIRY_API_PATH = `${API_URL}/enquiries`;

@@ -83,7 +83,7 @@ describe('finding 2: YAML anchors and aliases are refused before they can expand
 });
 
 describe('finding 3: routes the build writes itself are reserved, in any letter case', () => {
-  it.each(['/admin', '/ADMIN', '/Pagefind', '/brochures', '/og', '/images', '/icons', '/ur', '/search'])('route: %s is refused', (route) => {
+  it.each(['/admin', '/ADMIN', '/inbox', '/Inbox', '/Pagefind', '/brochures', '/og', '/images', '/icons', '/ur', '/search'])('route: %s is refused', (route) => {
     expect(problemsOf(fixtureSite({ [COUNTRY]: (t) => t.replace('route: /testlandStudyAbroad', `route: ${route}`) }))).toEqual(
       expect.arrayContaining([`${COUNTRY}: route: ${route} is reserved for the site itself`]),
     );
@@ -95,7 +95,7 @@ describe('finding 3: routes the build writes itself are reserved, in any letter 
   });
 
   it('the list holds every path the build writes beside the pages', () => {
-    for (const written of ['/admin', '/_next', '/_islands', '/pagefind', '/brochures', '/og', '/images', '/_img', '/icons', '/ur', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest']) {
+    for (const written of ['/admin', '/inbox', '/_next', '/_islands', '/pagefind', '/brochures', '/og', '/images', '/_img', '/icons', '/ur', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest']) {
       expect(reservedPaths).toContain(written);
     }
   });

@@ -35,11 +35,26 @@ export async function bundleWorker(options: Pick<BuildOptions, 'entryPoints' | '
   return out.outputFiles[0]?.text ?? '';
 }
 
+/** SQL split at each `;`, except inside a trigger's BEGIN … END, which is one statement. */
+function statements(sql: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const part of sql.split(';')) {
+    current += `${part};`;
+    const inTrigger = /^\s*CREATE\s+TRIGGER/i.test(current) && !/\bEND\s*;$/i.test(current.trim());
+    if (!inTrigger) {
+      if (current.replace(/;$/, '').trim()) out.push(current.trim());
+      current = '';
+    }
+  }
+  return out;
+}
+
 /** The migrations, in order, as `wrangler d1 migrations apply` would run them. */
 export async function applyMigrations(mf: Miniflare, binding = 'DB'): Promise<void> {
   const db = await mf.getD1Database(binding);
   for (const file of fs.readdirSync(path.join(WORKER, 'migrations')).sort()) {
     const sql = fs.readFileSync(path.join(WORKER, 'migrations', file), 'utf8').replace(/--.*$/gm, '');
-    for (const statement of sql.split(';').map((s) => s.trim()).filter(Boolean)) await db.prepare(statement).run();
+    for (const statement of statements(sql)) await db.prepare(statement).run();
   }
 }

@@ -169,7 +169,7 @@ describe('the publishing workflow', () => {
     expect(wranglerRuns).toHaveLength(2);
     for (const run of wranglerRuns) expect(run).toContain('--config workers/enquiries/wrangler.jsonc');
     // Routed on the site's own zone, beside its static files: the form posts to the same origin.
-    expect(wranglerRuns[1]).toContain(`--route "$SITE_HOST${ENQUIRY_API_PATH.replace(/\/[^/]+$/, '')}/*" --route "$SITE_HOST/inbox*"`);
+    expect(wranglerRuns[1]).toContain(`--route "$SITE_HOST${ENQUIRY_API_PATH.replace(/\/[^/]+$/, '')}/*" --route "$SITE_HOST/inbox" --route "$SITE_HOST/inbox/*"`);
     expect(wranglerRuns[1]).toContain('--secrets-file "$RUNNER_TEMP/enquiry-worker-keys.json"');
   });
 

@@ -10,6 +10,28 @@ export const inboxSchema = z.strictObject({
   /** The advisers' inbox at /inbox. */
   inbox: z.strictObject({
     title: text,
+    /** The page for a visitor who is not signed in; `failed` when GitHub's sign-in did not complete. */
+    signIn: z.strictObject({ heading: text, text, button: text, failed: text }),
+    /** The page for a GitHub account that is neither an adviser nor a collaborator of the repository. */
+    refused: z.strictObject({ heading: text, text: template('login') }),
+    signedInAs: template('login'),
+    signOut: text,
+    /** The figures on top: reply times over the last 30 days, and the overdue open enquiries. */
+    figures: z.strictObject({ heading: text, median: text, p90: text, noReplies: text, overdue: text, duration: template('hours', 'minutes') }),
+    filters: z.strictObject({ heading: text, status: text, any: text, service: text, country: text, from: text, to: text, apply: text, clear: text }),
+    list: z.strictObject({ empty: text, csv: text, more: template('count') }),
+    /** The name of each field of an enquiry, in the list, on its page and as the CSV's headings. */
+    fields: z.strictObject({ reference: text, received: text, status: text, answeredBy: text, answeredAt: text, name: text, phone: text, email: text, service: text, country: text, mode: text, date: text, time: text, message: text, subject: text }),
+    status: z.strictObject({ open: text, answered: text }),
+    answered: template('login', 'time'),
+    /** The reply links: the e-mail's subject and the message both carry the enquiry's reference. */
+    reply: z.strictObject({ heading: text, whatsapp: text, email: text, subject: template('reference'), message: template('name', 'reference') }),
+    markAnswered: text,
+    notes: z.strictObject({ heading: text, empty: text, label: text, add: text, byline: template('author', 'time') }),
+    back: text,
+    notFound: text,
+    /** Said on each enquiry's page: every read is recorded. */
+    logged: text,
   }),
   /** The e-mail the office receives for each new enquiry. */
   email: z.strictObject({
