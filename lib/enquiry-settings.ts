@@ -5,7 +5,24 @@
  * leaf: the Worker imports no zod, so `parseEnquirySettings` checks the file by hand.
  */
 
+import { enquiryFields } from './enquiry-rules';
+
 export type EnquiryOption = { id: string; label: string };
+
+/** The lines of the office e-mail, each naming a field of the enquiry (content/inbox.md, email.fields). */
+export const officeEmailFields = ['reference', ...enquiryFields] as const;
+export type OfficeEmailField = (typeof officeEmailFields)[number];
+
+/** The office e-mail's words (content/inbox.md, email); {name} marks a value filled in. */
+export type OfficeEmailWords = {
+  subject: string;
+  intro: string;
+  fields: Record<OfficeEmailField, string>;
+  /** Why an enquiry was held for review: sent without Turnstile's token, or Siteverify not asked. */
+  held: { noToken: string; unverified: string };
+  open: string;
+  footer: string;
+};
 
 export type EnquirySettings = {
   /** The consultancy's name and the site's https origin (content/site.md). */
@@ -23,7 +40,7 @@ export type EnquirySettings = {
   /** The form's choices with their words, so an enquiry can be checked and shown by name. */
   choices: { services: EnquiryOption[]; countries: EnquiryOption[]; modes: EnquiryOption[] };
   /** The staff's words (content/inbox.md): the inbox's and the office e-mail's. */
-  words: { inbox: InboxWords; email: { subject: string } };
+  words: { inbox: InboxWords; email: OfficeEmailWords };
 };
 
 /** The inbox's words (content/inbox.md, `inbox:`; the content schema checks their placeholders). */
@@ -122,6 +139,19 @@ function inboxWords(value: unknown): InboxWords {
   };
 }
 
+function officeEmailWords(value: unknown): OfficeEmailWords {
+  const held = field(value, 'held');
+  const line = (key: OfficeEmailField) => text(field(field(value, 'fields'), key), `words.email.fields.${key}`);
+  return {
+    subject: text(field(value, 'subject'), 'words.email.subject'),
+    intro: text(field(value, 'intro'), 'words.email.intro'),
+    fields: { reference: line('reference'), name: line('name'), phone: line('phone'), email: line('email'), service: line('service'), country: line('country'), mode: line('mode'), date: line('date'), time: line('time'), message: line('message') },
+    held: { noToken: text(field(held, 'noToken'), 'words.email.held.noToken'), unverified: text(field(held, 'unverified'), 'words.email.held.unverified') },
+    open: text(field(value, 'open'), 'words.email.open'),
+    footer: text(field(value, 'footer'), 'words.email.footer'),
+  };
+}
+
 /** The settings file checked field by field; a wrong field is named in one line. */
 export function parseEnquirySettings(value: unknown): EnquirySettings {
   const site = field(value, 'site');
@@ -151,7 +181,7 @@ export function parseEnquirySettings(value: unknown): EnquirySettings {
     },
     words: {
       inbox: inboxWords(field(field(value, 'words'), 'inbox')),
-      email: { subject: text(field(field(field(value, 'words'), 'email'), 'subject'), 'words.email.subject') },
+      email: officeEmailWords(field(field(value, 'words'), 'email')),
     },
   };
 }

@@ -31,7 +31,8 @@ const settingsModule = (settings: EnquirySettings): Plugin => ({
 
 /** One ES module of the Worker (an entry file, or code given as `stdin`) with `settings` bundled in. */
 export async function bundleWorker(options: Pick<BuildOptions, 'entryPoints' | 'stdin'>, settings: EnquirySettings = fixtureEnquirySettings()): Promise<string> {
-  const out = await build({ ...options, bundle: true, format: 'esm', platform: 'neutral', target: 'es2022', write: false, logLevel: 'silent', plugins: [settingsModule(settings)] });
+  // The runtime's own modules (cloudflare:email) are workerd's, as wrangler leaves them.
+  const out = await build({ ...options, bundle: true, format: 'esm', platform: 'neutral', target: 'es2022', write: false, logLevel: 'silent', external: ['cloudflare:*'], plugins: [settingsModule(settings)] });
   return out.outputFiles[0]?.text ?? '';
 }
 

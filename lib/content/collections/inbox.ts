@@ -33,9 +33,19 @@ export const inboxSchema = z.strictObject({
     /** Said on each enquiry's page: every read is recorded. */
     logged: text,
   }),
-  /** The e-mail the office receives for each new enquiry. */
+  /** The e-mail the office receives for each new enquiry (workers/enquiries/src/office-email.ts). */
   email: z.strictObject({
     subject: template('reference', 'name'),
+    /** The e-mail's first line. */
+    intro: text,
+    /** The word before each field's value, one line each; a field left empty is left out. */
+    fields: z.strictObject({ reference: text, name: text, phone: text, email: text, service: text, country: text, mode: text, date: text, time: text, message: text }),
+    /** Said when the enquiry was held for review (Turnstile on): sent without its token, or its check not reached. */
+    held: z.strictObject({ noToken: text, unverified: text }),
+    /** The line with the enquiry's address in the inbox. */
+    open: template('link'),
+    /** The last line: how long the enquiry is kept (content/site.md, enquiries.retentionDays). */
+    footer: template('days'),
   }),
 });
 

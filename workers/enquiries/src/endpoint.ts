@@ -8,8 +8,11 @@
  *     200 { ok: true, reference }            already stored: a retry (same `idempotency` key), or
  *                                            without a key the same content from the same client
  *                                            within DUPLICATE_WINDOW_MS
+ *     201 { ok: true, reference }            with Turnstile on, and no token (no JavaScript) or
+ *                                            Siteverify out of reach: stored, held for review
  *     400 { ok: false, error, fields? }      not an enquiry: a field of the wrong type or shape, a
  *                                            field it does not know, a body that does not parse
+ *     403 { ok: false, error: 'turnstile-failed' }   Siteverify refused the token: nothing is stored
  *     413 / 415                              too large / not form-encoded or JSON
  *     422 { ok: false, errors: { field: problemKey } }   what the form refuses (lib/enquiry-rules.ts)
  *     429 { ok: false, error: 'rate-limited' } with Retry-After
@@ -17,22 +20,27 @@
  *     503 { ok: false, error: 'unavailable' | 'no-reference' }   D1 failed, or no free reference was drawn
  *
  * It validates with the form's own rules, so it refuses exactly what the form refuses. Settings:
- * the D1 binding DB and the secret CLIENT_SALT.
+ * the D1 binding DB and the secret CLIENT_SALT; with the Worker's context (index.ts), Turnstile
+ * (turnstile.ts: the secret TURNSTILE_SECRET) and the office e-mail (office-email.ts: the binding
+ * OFFICE_EMAIL and the var OFFICE_EMAIL_FROM), sent after the answer.
  */
 import { ENQUIRY_API_PATH } from '../../../lib/site-paths';
 import { cleanPhone, enquiryFields, enquiryProblems, HONEYPOT_FIELD, honeypotFilled, IDEMPOTENCY_FIELD, isReference, REFERENCE_FIELD, REFERENCE_LENGTH, referenceFrom, type EnquiryField, type EnquiryValues } from '../../../lib/enquiry-rules';
+import type { EnquirySettings } from '../../../lib/enquiry-settings';
+import type { D1Database } from './d1';
+import { sendOfficeEmail, type NewEmailMessage, type OfficeEmailEnv, type StoredEnquiry } from './office-email';
+import { checkTurnstile, TOKEN_MAX, TURNSTILE_FIELD, type HeldReason, type TurnstileEnv } from './turnstile';
 
-/** The part of D1's API used here (the Workers types are not a dependency of the project). */
-export interface D1PreparedStatement {
-  bind(...values: unknown[]): D1PreparedStatement;
-  first<T = Record<string, unknown>>(): Promise<T | null>;
-  run(): Promise<{ meta: { changes: number } }>;
-}
-export interface D1Database {
-  prepare(query: string): D1PreparedStatement;
-}
+export type { D1Database, D1PreparedStatement } from './d1';
 
-export type Env = { DB: D1Database; CLIENT_SALT: string };
+export type Env = { DB: D1Database; CLIENT_SALT: string } & OfficeEmailEnv & TurnstileEnv;
+
+/**
+ * What the Worker (index.ts) hands each request: the site's settings, the runtime's EmailMessage and
+ * the request's waitUntil, which keeps the office e-mail going after the answer. A test that calls
+ * handle() without it checks the storing alone: no Turnstile, no e-mail.
+ */
+export type WorkerContext = { settings: EnquirySettings; newEmailMessage: NewEmailMessage; waitUntil(promise: Promise<unknown>): void };
 
 export const ENDPOINT_PATH = ENQUIRY_API_PATH;
 /** The largest body read: the form's longest answer (a 2,000-character Urdu message) is about 12 KB encoded. */
@@ -47,7 +55,7 @@ const REFERENCE_TRIES = 5;
 
 /** The fields the form posts (lib/browser/enquiry.ts, enquiryFormBody), with the honeypot and the retry key. */
 const SUBJECT_FIELD = '_subject';
-const knownFields: ReadonlySet<string> = new Set([...enquiryFields, SUBJECT_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, REFERENCE_FIELD]);
+const knownFields: ReadonlySet<string> = new Set([...enquiryFields, SUBJECT_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, REFERENCE_FIELD, TURNSTILE_FIELD]);
 
 /**
  * The fields the form fills from its own choices (a list, the booking picker) or composes (the
@@ -55,13 +63,15 @@ const knownFields: ReadonlySet<string> = new Set([...enquiryFields, SUBJECT_FIEL
  * without a shape each could carry a book up to the body's limit. Empty is allowed, as the form sends it.
  */
 const ID = /^[a-z0-9-]{0,80}$/;
-const choiceShapes: Record<'service' | 'country' | 'mode' | 'date' | 'time' | typeof SUBJECT_FIELD, RegExp> = {
+const choiceShapes: Record<'service' | 'country' | 'mode' | 'date' | 'time' | typeof SUBJECT_FIELD | typeof TURNSTILE_FIELD, RegExp> = {
   service: ID,
   country: ID,
   mode: ID,
   date: /^(\d{4}-\d{2}-\d{2})?$/,
   time: /^(\d{2}:\d{2})?$/,
   [SUBJECT_FIELD]: /^[^\n]{0,300}$/,
+  // Turnstile's token: one word of at most Siteverify's length, whether Turnstile is on or not.
+  [TURNSTILE_FIELD]: new RegExp(`^\\S{0,${TOKEN_MAX}}$`),
 };
 
 export type Deps = {
@@ -156,8 +166,9 @@ function mediaType(header: string | null): string {
 }
 
 /** What is stored: each field trimmed as the form trims it (enquiryFormBody), the phone in ASCII digits. */
-function storedValues(values: EnquiryValues, subject: string): string[] {
-  return [...enquiryFields.map((field) => (field === 'phone' ? cleanPhone(values.phone) : values[field].trim())), subject.trim()];
+function storedFields(values: EnquiryValues): EnquiryValues {
+  const trimmed = (field: EnquiryField) => (field === 'phone' ? cleanPhone(values.phone) : values[field].trim());
+  return { name: trimmed('name'), phone: trimmed('phone'), email: trimmed('email'), service: trimmed('service'), country: trimmed('country'), mode: trimmed('mode'), date: trimmed('date'), time: trimmed('time'), message: trimmed('message') };
 }
 
 const columns = [...enquiryFields, 'subject'];
@@ -167,27 +178,30 @@ const placeholders = columns.map((_, i) => `?${i + 7}`).join(', ');
  * in only if the client is under the rate limit and, without a key, sent no same content within
  * the duplicate window; a second row with the same key or reference is dropped by the unique
  * indexes. ?1 reference, ?2 key, ?3 client, ?4 content, ?5 now, ?6 limit's start, then the fields,
- * then the limit's count and the duplicate window's start.
+ * then the limit's count, the duplicate window's start and why it is held (NULL if it is not).
  */
-const INSERT = `INSERT INTO enquiries (reference, idempotency_key, client_hash, content_hash, created_at, status, ${columns.join(', ')})
-SELECT ?1, ?2, ?3, ?4, ?5, 'open', ${placeholders}
+const INSERT = `INSERT INTO enquiries (reference, idempotency_key, client_hash, content_hash, created_at, status, ${columns.join(', ')}, held_reason)
+SELECT ?1, ?2, ?3, ?4, ?5, 'open', ${placeholders}, ?${columns.length + 9}
 WHERE (SELECT count(*) FROM enquiries WHERE client_hash = ?3 AND created_at > ?6) < ?${columns.length + 7}
   AND (?2 IS NOT NULL OR NOT EXISTS (SELECT 1 FROM enquiries WHERE client_hash = ?3 AND content_hash = ?4 AND created_at > ?${columns.length + 8}))
 ON CONFLICT DO NOTHING`;
 
-async function store(env: Env, deps: Deps, values: EnquiryValues, subject: string, key: string | null, proposed: string | null, client: string): Promise<Response> {
+type Stored = { response: Response; enquiry?: StoredEnquiry };
+
+async function store(env: Env, deps: Deps, values: EnquiryValues, subject: string, key: string | null, proposed: string | null, client: string, held: HeldReason | null): Promise<Stored> {
   const now = deps.now();
   const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
-  const row = storedValues(values, subject);
+  const fields = storedFields(values);
+  const row = [...enquiryFields.map((field) => fields[field]), subject.trim()];
   // Salted as the client's address is: the stored hash must not let anyone test a guess at what a family wrote.
   const content = await sha256Hex(`${env.CLIENT_SALT}\n${JSON.stringify(row)}`);
   for (let tries = 0; tries < REFERENCE_TRIES; tries++) {
     // The form's proposed reference first (its WhatsApp copy may carry it); drawn here when it is taken.
     const reference = tries === 0 && proposed ? proposed : newReference(deps.randomBytes);
     const result = await env.DB.prepare(INSERT)
-      .bind(reference, key, client, content, now.toISOString(), since(deps.limit.windowMs), ...row, deps.limit.max, since(DUPLICATE_WINDOW_MS))
+      .bind(reference, key, client, content, now.toISOString(), since(deps.limit.windowMs), ...row, deps.limit.max, since(DUPLICATE_WINDOW_MS), held)
       .run();
-    if (result.meta.changes === 1) return json(201, { ok: true, reference });
+    if (result.meta.changes === 1) return { response: json(201, { ok: true, reference }), enquiry: { reference, values: fields, held } };
 
     // Not stored: find out why. A retry first, so that it is answered even when the client is at its limit.
     const earlier = key
@@ -195,7 +209,7 @@ async function store(env: Env, deps: Deps, values: EnquiryValues, subject: strin
       : await env.DB.prepare('SELECT reference FROM enquiries WHERE client_hash = ? AND content_hash = ? AND created_at > ? ORDER BY created_at LIMIT 1')
           .bind(client, content, since(DUPLICATE_WINDOW_MS))
           .first<{ reference: string }>();
-    if (earlier) return json(200, { ok: true, reference: earlier.reference });
+    if (earlier) return { response: json(200, { ok: true, reference: earlier.reference }) };
 
     const recent = await env.DB.prepare('SELECT count(*) AS count, min(created_at) AS oldest FROM enquiries WHERE client_hash = ? AND created_at > ?')
       .bind(client, since(deps.limit.windowMs))
@@ -204,14 +218,14 @@ async function store(env: Env, deps: Deps, values: EnquiryValues, subject: strin
       // When the oldest of the window leaves it, the client may send again.
       const freeAt = recent.oldest ? Date.parse(recent.oldest) + deps.limit.windowMs : now.getTime() + deps.limit.windowMs;
       const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-      return json(429, { ok: false, error: 'rate-limited' }, { 'retry-after': String(seconds) });
+      return { response: json(429, { ok: false, error: 'rate-limited' }, { 'retry-after': String(seconds) }) };
     }
     // Otherwise the reference was taken: try another.
   }
-  return json(503, { ok: false, error: 'no-reference' });
+  return { response: json(503, { ok: false, error: 'no-reference' }) };
 }
 
-export async function handle(request: Request, env: Env, deps: Deps = defaultDeps): Promise<Response> {
+export async function handle(request: Request, env: Env, deps: Deps = defaultDeps, worker?: WorkerContext): Promise<Response> {
   const url = new URL(request.url);
   if (url.pathname !== ENDPOINT_PATH) return json(404, { ok: false, error: 'not-found' });
   if (request.method !== 'POST') return json(405, { ok: false, error: 'method-not-allowed' }, { allow: 'POST' });
@@ -258,9 +272,24 @@ export async function handle(request: Request, env: Env, deps: Deps = defaultDep
   if (proposed !== null && !isReference(proposed)) return json(400, { ok: false, error: 'wrong-shape', fields: [REFERENCE_FIELD] });
   // Without a salt every client's hash could be reversed by trying addresses: refuse to store rather than keep them.
   if (!env.CLIENT_SALT) return json(500, { ok: false, error: 'not-configured' });
-  const client = await sha256Hex(`${env.CLIENT_SALT}\n${request.headers.get('cf-connecting-ip') ?? ''}`);
+  const ip = request.headers.get('cf-connecting-ip');
+  const client = await sha256Hex(`${env.CLIENT_SALT}\n${ip ?? ''}`);
   try {
-    return await store(env, deps, values, fields.get(SUBJECT_FIELD) ?? '', key, proposed, client);
+    let held: HeldReason | null = null;
+    if (worker?.settings.turnstile) {
+      // A retry carries the token its first send spent (a token is good once): answered from the
+      // store without asking Siteverify again.
+      const earlier = key ? await env.DB.prepare('SELECT reference FROM enquiries WHERE idempotency_key = ?').bind(key).first<{ reference: string }>() : null;
+      if (earlier) return json(200, { ok: true, reference: earlier.reference });
+      const verdict = await checkTurnstile(env, (fields.get(TURNSTILE_FIELD) ?? '').trim(), { ip, key });
+      // Nothing is stored, and the form keeps the visitor's words (it takes any answer but 2xx for a refusal).
+      if (verdict === 'failed') return json(403, { ok: false, error: 'turnstile-failed' });
+      held = verdict === 'passed' ? null : verdict;
+    }
+    const { response, enquiry } = await store(env, deps, values, fields.get(SUBJECT_FIELD) ?? '', key, proposed, client, held);
+    // Only a new enquiry is e-mailed (not a retry, nor the honeypot), after the answer has gone.
+    if (enquiry && worker) worker.waitUntil(sendOfficeEmail(env, worker.settings, worker.newEmailMessage, enquiry, deps.now()));
+    return response;
   } catch {
     // The database failed: an answer the form reads as a refusal (it keeps the visitor's words and offers WhatsApp and e-mail).
     return json(503, { ok: false, error: 'unavailable' });
