@@ -207,7 +207,7 @@ describe('the office e-mail', () => {
       `${words.fields.email}: ${valid.email}`,
       `${words.fields.message}:`,
       ...valid.message.split('\n'),
-      fillIn(words.open, { link: `${site.url}/inbox?ref=${reference}` }),
+      fillIn(words.open, { link: `${site.url}/inbox/enquiries/${reference}` }),
       fillIn(words.footer, { days: site.enquiries.retentionDays }),
     ]));
     // A choice by its name in content, as the form showed it; a field left empty is left out.

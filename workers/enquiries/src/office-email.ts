@@ -12,6 +12,7 @@
 import { fill } from '../../../lib/fill-label';
 import { officeEmailFields, type EnquirySettings, type OfficeEmailField } from '../../../lib/enquiry-settings';
 import type { D1Database } from './d1';
+import { enquiryPath, labelOf } from './inbox/pages';
 import type { HeldReason } from './turnstile';
 
 /** The part of the send_email binding used here: `send` takes the runtime's EmailMessage (cloudflare:email). */
@@ -65,7 +66,6 @@ const mailDate = (date: Date) => date.toUTCString().replace(/GMT$/, '+0000');
 /** The body's lines: the intro, each field the family filled by its word (a choice by its label), why it is held, the link and the footer. */
 export function officeEmailText(settings: EnquirySettings, enquiry: StoredEnquiry): string {
   const words = settings.words.email;
-  const labelOf = (options: { id: string; label: string }[], id: string) => options.find((option) => option.id === id)?.label ?? id;
   const shown: Record<OfficeEmailField, string> = {
     reference: enquiry.reference,
     ...enquiry.values,
@@ -78,7 +78,8 @@ export function officeEmailText(settings: EnquirySettings, enquiry: StoredEnquir
     .map((field) => `${words.fields[field]}: ${shown[field]}`);
   const message = enquiry.values.message === '' ? [] : ['', `${words.fields.message}:`, ...enquiry.values.message.split(/\r\n|\r|\n/)];
   const held = enquiry.held === null ? [] : ['', enquiry.held === 'turnstile-no-token' ? words.held.noToken : words.held.unverified];
-  const link = `${settings.site.url.replace(/\/+$/, '')}/inbox?ref=${encodeURIComponent(enquiry.reference)}`;
+  // The enquiry's own page in the inbox (a reference is only letters, digits and a dash).
+  const link = `${settings.site.url.replace(/\/+$/, '')}${enquiryPath(enquiry.reference)}`;
   return [words.intro, '', ...lines, ...message, ...held, '', fill(words.open, { link }), '', fill(words.footer, { days: settings.retentionDays })].join(CRLF) + CRLF;
 }
 
