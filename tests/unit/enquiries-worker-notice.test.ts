@@ -70,7 +70,7 @@ const consoleLines: string[] = [];
 let mf: Miniflare;
 let db: D1Database;
 
-const HOSTS = { mail: 'www.example.com', refused: 'refused.example.com', plain: 'plain.example.com', slow: 'slow.example.com', turnstile: 'turnstile.example.com', unreachable: 'unreachable.example.com' };
+const HOSTS = { broken: 'broken.example.com', mail: 'www.example.com', refused: 'refused.example.com', plain: 'plain.example.com', slow: 'slow.example.com', turnstile: 'turnstile.example.com', unreachable: 'unreachable.example.com' };
 const turnstileOn: EnquirySettings = fixtureEnquirySettings({ turnstile: { siteKey: '1x00000000000000000000AA' } });
 
 beforeAll(async () => {
@@ -83,6 +83,8 @@ beforeAll(async () => {
   const entry = { entryPoints: [path.join(WORKER, 'src/index.ts')] };
   const plainScript = await bundleWorker(entry);
   const turnstileScript = await bundleWorker(entry, turnstileOn);
+  // A settings file the Worker's check refuses (a retention period of no days).
+  const brokenScript = await bundleWorker(entry, fixtureEnquirySettings({ retentionDays: 0 }));
   const base = { modules: true, compatibilityDate: '2026-04-20', d1Databases: { DB: 'enquiries-notice-test' } } satisfies Partial<WorkerOptions>;
   const bindings = { CLIENT_SALT: SALT, OFFICE_EMAIL_FROM: FROM };
   const turnstileBindings = { ...bindings, TURNSTILE_SECRET: SECRET };
@@ -105,6 +107,7 @@ export default { fetch: () => new Response('postboxes') };`;
       consoleLines.push(message);
     },
     workers: [
+      { ...base, name: 'broken', routes: [`${HOSTS.broken}/*`], script: brokenScript, bindings, email: { send_email: [{ name: 'OFFICE_EMAIL' }] } },
       { ...base, name: 'mail', routes: [`${HOSTS.mail}/*`], script: plainScript, bindings, email: { send_email: [{ name: 'OFFICE_EMAIL' }] } },
       { ...base, name: 'refused', routes: [`${HOSTS.refused}/*`], script: plainScript, bindings, serviceBindings: { OFFICE_EMAIL: { name: 'postboxes', entrypoint: 'RefusingPostbox' } } },
       // Not set up yet: no binding.
@@ -267,6 +270,22 @@ describe('the office e-mail', () => {
     expect(status).toBe(201);
     expect((await rowOf(reference))?.office_email).toBe('pending');
     expect(await emailOutcome(reference)).toBe('sent');
+  });
+});
+
+describe('a settings file the Worker cannot read', () => {
+  it('costs no enquiry: it is stored without the e-mail, and the log says why', async () => {
+    const { status, reference } = await send(HOSTS.broken, { ...valid, message: 'Settings unreadable.' }, { idempotency: newKey() });
+    expect(status).toBe(201);
+    expect(await rowOf(reference)).toMatchObject({ office_email: 'pending', held_reason: null });
+    expect(consoleLines.some((line) => line.includes('retentionDays: expected a whole number of days'))).toBe(true);
+  });
+
+  it('deletes nothing: the cron fails', async () => {
+    const before = (await db.prepare('SELECT count(*) AS n FROM enquiries').first<{ n: number }>())?.n;
+    const cron = await mf.dispatchFetch(`https://${HOSTS.broken}/cdn-cgi/handler/scheduled?time=${Date.parse('2099-01-01T00:00:00Z')}`);
+    expect(cron.status).not.toBe(200);
+    expect((await db.prepare('SELECT count(*) AS n FROM enquiries').first<{ n: number }>())?.n).toBe(before);
   });
 });
 
