@@ -361,7 +361,7 @@ describe('safety', () => {
       expect(csp).not.toContain('script-src');
       expect(answer.headers.get('x-robots-tag')).toContain('noindex');
       expect(answer.headers.get('cache-control')).toBe('no-store');
-      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(answer.headers.get('referrer-policy')).toBe('same-origin');
       if (answer.headers.get('content-type')?.startsWith('text/html')) expect(answer.text).toContain('<meta name="robots" content="noindex, nofollow">');
     }
   });

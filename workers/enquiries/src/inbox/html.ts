@@ -40,7 +40,9 @@ export const INBOX_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'x-robots-tag': 'noindex, nofollow',
   'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
+  // Not no-referrer: with it Chromium sends `Origin: null` on the inbox's own forms, which the Origin
+  // check refuses. same-origin still tells no other site where a link was followed from.
+  'referrer-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
 };
 

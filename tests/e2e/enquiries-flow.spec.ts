@@ -1,0 +1,106 @@
+/**
+ * Issue 45 end to end, on this machine: a family sends the contact form (in English, then in Urdu),
+ * the page thanks them with the reference our Worker stored the enquiry under, and an adviser signs
+ * in to /inbox through a local stand-in for GitHub, finds it, marks it answered, sees the reply time
+ * counted and downloads it in the CSV.
+ *
+ * The Worker runs as a developer runs it (`npm run enquiries:dev`: wrangler dev on a local D1). The
+ * built site posts to the tests' endpoint (`npm run build:test`); here that address is forwarded to
+ * the Worker, with a client address of this run's own so the rate limit counts only this run.
+ */
+import { expect, test, TEST_ENQUIRY_ENDPOINT } from './fixtures';
+import type { Page } from '@playwright/test';
+import { localRows, startEnquiriesDev, type EnquiriesDev } from './enquiries-dev';
+import { textAt } from './content-files';
+import { startGitHubStandIn, type GitHubStandIn } from '../../scripts/github-stand-in';
+
+test.describe.configure({ mode: 'serial' });
+
+const ADVISER = 'e2e-adviser';
+let dev: EnquiriesDev;
+let github: GitHubStandIn;
+
+test.beforeAll(async () => {
+  github = await startGitHubStandIn({ login: ADVISER, pushers: true });
+  // Later --var values win over the script's own (its stand-in address for use by hand).
+  dev = await startEnquiriesDev(['--var', `GITHUB_URL:${github.url}`, '--var', `GITHUB_API_URL:${github.apiUrl}`]);
+});
+
+test.afterAll(async () => {
+  dev?.stop();
+  await github?.close();
+});
+
+const CLIENT = `198.51.100.${1 + (Date.now() % 250)}`;
+
+/** The form's post to the tests' endpoint goes on to our Worker, and its answer comes back to the page. */
+async function forwardToWorker(page: Page) {
+  await page.route(TEST_ENQUIRY_ENDPOINT, async (route) => {
+    const request = route.request();
+    const answer = await fetch(`${dev.base}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'content-type': request.headers()['content-type'] ?? '', accept: 'application/json', 'cf-connecting-ip': CLIENT },
+      body: request.postData() ?? '',
+    });
+    await route.fulfill({ status: answer.status, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: await answer.text() });
+  });
+}
+
+const editions = [
+  { name: 'English', path: '/contact', file: 'content/pages/contact.md', family: 'Ayesha Khan', message: `I would like to study nursing in the UK (${CLIENT}).` },
+  { name: 'Urdu', path: '/ur/contact', file: 'content/ur/pages/contact.md', family: 'عائشہ خان', message: `میں برطانیہ میں نرسنگ پڑھنا چاہتی ہوں (${CLIENT})۔` },
+];
+const sent = new Map<string, string>();
+
+for (const edition of editions) {
+  test(`the ${edition.name} form's enquiry is stored, and the page thanks the family with its reference`, async ({ page }) => {
+    await forwardToWorker(page);
+    await page.goto(edition.path);
+    const label = (key: string) => textAt(edition.file, `form.labels.${key}`);
+    await page.getByLabel(label('name')).fill(edition.family);
+    await page.getByLabel(label('phone')).fill('0300-1234567');
+    await page.getByLabel(label('message')).fill(edition.message);
+    await page.getByRole('button', { name: label('submit') }).click();
+    const reference = (await page.locator('.enquiry-reference').textContent({ timeout: 15_000 })) ?? '';
+    expect(reference).toMatch(/^HSA-[0-9A-HJKMNP-TV-Z]{5}$/);
+    const [before, after] = textAt(edition.file, 'form.successWithReference').split('{reference}');
+    await expect(page.getByRole('status')).toHaveText(`${before}${reference}${after}`);
+    expect(localRows(`SELECT name, message, status FROM enquiries WHERE reference = '${reference}'`)).toEqual([{ name: edition.family, message: edition.message, status: 'open' }]);
+    sent.set(edition.name, reference);
+  });
+}
+
+test('an adviser signs in, finds both, marks the Urdu one answered, sees the reply time counted, and downloads it', async ({ page }) => {
+  const words = (key: string) => textAt('content/inbox.md', `inbox.${key}`);
+  const english = sent.get('English') ?? '';
+  const urdu = sent.get('Urdu') ?? '';
+  expect([english, urdu]).not.toContain('');
+
+  // Not signed in: refused, with the way to sign in.
+  const refused = await page.goto(`${dev.base}/inbox`);
+  expect(refused?.status()).toBe(401);
+  await page.getByRole('link', { name: words('signIn.button') }).click();
+  await expect(page.getByText(words('signedInAs').replace('{login}', ADVISER))).toBeVisible();
+  await expect(page.getByRole('link', { name: english })).toBeVisible();
+
+  await page.getByRole('link', { name: urdu }).click();
+  const message = page.locator('.message').first();
+  await expect(message).toHaveText(editions[1]?.message ?? '');
+  // Urdu reads right to left in the inbox too.
+  expect(await message.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+  await page.getByRole('button', { name: words('markAnswered') }).click();
+  await expect(page.getByText(new RegExp(words('answered').replace('{login}', ADVISER).replace('{time}', '.+')))).toBeVisible();
+
+  await page.goto(`${dev.base}/inbox`);
+  const median = page.locator('[data-figure="median"]');
+  await expect(median).not.toHaveText(words('figures.noReplies'));
+  const [hoursLabel] = words('figures.duration').split('{minutes}');
+  await expect(median).toHaveText(new RegExp(`^${(hoursLabel ?? '').replace('{hours}', '\\d+')}\\d+`));
+  console.log(`reply-time figures after this run: median ${await median.textContent()}, 90th percentile ${await page.locator('[data-figure="p90"]').textContent()}`);
+
+  const csv = await page.request.get(`${dev.base}/inbox/enquiries.csv`);
+  expect(csv.status()).toBe(200);
+  const rows = (await csv.text()).split(/\r?\n/);
+  expect(rows.find((row) => row.includes(english))).toBeDefined();
+  expect(rows.find((row) => row.includes(urdu))).toContain(ADVISER);
+});
