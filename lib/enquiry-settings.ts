@@ -54,7 +54,7 @@ export type InboxWords = {
   filters: { heading: string; status: string; any: string; service: string; country: string; from: string; to: string; apply: string; clear: string };
   list: { empty: string; csv: string; more: string };
   fields: Record<'reference' | 'received' | 'status' | 'answeredBy' | 'answeredAt' | 'name' | 'phone' | 'email' | 'service' | 'country' | 'mode' | 'date' | 'time' | 'message' | 'subject', string>;
-  status: { open: string; answered: string };
+  status: { open: string; answered: string; held: string };
   answered: string;
   reply: { heading: string; whatsapp: string; email: string; subject: string; message: string };
   markAnswered: string;
@@ -128,7 +128,7 @@ function inboxWords(value: unknown): InboxWords {
       message: fields('message'),
       subject: fields('subject'),
     },
-    status: { open: status('open'), answered: status('answered') },
+    status: { open: status('open'), answered: status('answered'), held: status('held') },
     answered: top('answered'),
     reply: { heading: reply('heading'), whatsapp: reply('whatsapp'), email: reply('email'), subject: reply('subject'), message: reply('message') },
     markAnswered: top('markAnswered'),

@@ -246,6 +246,21 @@ describe('an enquiry', () => {
     expect((await db.prepare('SELECT count(*) AS n FROM enquiry_reads WHERE reference = ?').bind(reference).first<{ n: number }>())?.n).toBe(2);
   });
 
+  it('marks one the spam check could not vouch for as held, in the list and with its reason on its page', async () => {
+    const held = await storeEnquiry({ name: 'Held Family' });
+    const fine = await storeEnquiry({ name: 'Fine Family' });
+    await db.prepare("UPDATE enquiries SET held_reason = 'turnstile-no-token' WHERE reference = ?").bind(held).run();
+    const list = (await get('/inbox', await session())).text;
+    const rowOf = (reference: string) => new RegExp(`<tr>\\s*<td><a href="[^"]*${reference}">[\\s\\S]*?</tr>`).exec(list)?.[0] ?? '';
+    expect(rowOf(held)).toContain(word('status', 'held'));
+    expect(rowOf(fine)).not.toContain(word('status', 'held'));
+    // Up to its first apostrophe, which the page writes escaped.
+    const reason = String(matter(fs.readFileSync(path.join(__dirname, 'fixtures/minimal/content/inbox.md'), 'utf8')).data.email.held.noToken).split("'")[0] ?? '';
+    expect(reason.length).toBeGreaterThan(20);
+    expect((await get(`/inbox/enquiries/${held}`, await session())).text).toContain(reason);
+    expect((await get(`/inbox/enquiries/${fine}`, await session())).text).not.toContain(reason);
+  });
+
   it('is marked answered once: who and when of the first reply are kept', async () => {
     const reference = await storeEnquiry();
     const page = await get(`/inbox/enquiries/${reference}`, await session());

@@ -22,7 +22,7 @@ export const inboxSchema = z.strictObject({
     list: z.strictObject({ empty: text, csv: text, more: template('count') }),
     /** The name of each field of an enquiry, in the list, on its page and as the CSV's headings. */
     fields: z.strictObject({ reference: text, received: text, status: text, answeredBy: text, answeredAt: text, name: text, phone: text, email: text, service: text, country: text, mode: text, date: text, time: text, message: text, subject: text }),
-    status: z.strictObject({ open: text, answered: text }),
+    status: z.strictObject({ open: text, answered: text, held: text }),
     answered: template('login', 'time'),
     /** The reply links: the e-mail's subject and the message both carry the enquiry's reference. */
     reply: z.strictObject({ heading: text, whatsapp: text, email: text, subject: template('reference'), message: template('name', 'reference') }),

@@ -54,6 +54,13 @@ function header(words: InboxWords, login: string, csrf: string): Html {
 
 export type Figures = { median: number | null; p90: number | null; overdue: number };
 
+/** Why an enquiry was held, in the words the office e-mail uses for it (content/inbox.md, email.held). */
+function heldNotice(reason: string | null, settings: EnquirySettings): Html | string {
+  if (!reason) return '';
+  const held = settings.words.email.held;
+  return html`<p class="held"><strong>${reason === 'turnstile-no-token' ? held.noToken : held.unverified}</strong></p>`;
+}
+
 function statusWord(status: string, words: InboxWords): string {
   return status === 'answered' ? words.status.answered : status === 'open' ? words.status.open : status;
 }
@@ -103,7 +110,7 @@ ${rows.map(
 <td>${labelOf(choices.services, row.service)}</td>
 <td>${labelOf(choices.countries, row.country)}</td>
 <td dir="auto">${row.message.length > 120 ? `${row.message.slice(0, 119)}…` : row.message}</td>
-<td class="status-${row.status}">${statusWord(row.status, words)}</td>
+<td class="status-${row.status}">${statusWord(row.status, words)}${row.held_reason ? html`<br><strong>${words.status.held}</strong>` : ''}</td>
 </tr>
 `,
 )}</tbody>
@@ -127,7 +134,7 @@ export function enquiryPage(settings: EnquirySettings, login: string, csrf: stri
 <dl class="enquiry">
 ${row(words.fields.reference, enquiry.reference)}
 ${row(words.fields.received, officeTime(enquiry.created_at, office.timeZone))}
-${row(words.fields.status, html`<span class="status-${enquiry.status}">${statusWord(enquiry.status, words)}</span>${enquiry.answered_by && enquiry.answered_at ? html` — ${fill(words.answered, { login: enquiry.answered_by, time: officeTime(enquiry.answered_at, office.timeZone) })}` : ''}`)}
+${row(words.fields.status, html`<span class="status-${enquiry.status}">${statusWord(enquiry.status, words)}</span>${enquiry.answered_by && enquiry.answered_at ? html` — ${fill(words.answered, { login: enquiry.answered_by, time: officeTime(enquiry.answered_at, office.timeZone) })}` : ''}${heldNotice(enquiry.held_reason, settings)}`)}
 ${row(words.fields.name, enquiry.name, true)}
 ${row(words.fields.phone, html`<span dir="ltr">${enquiry.phone}</span>`)}
 ${row(words.fields.email, enquiry.email)}

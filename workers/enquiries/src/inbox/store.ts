@@ -30,6 +30,8 @@ export type EnquiryRow = {
   time: string;
   message: string;
   subject: string;
+  /** Why the spam check could not vouch for it (migrations/0003), or null. */
+  held_reason: string | null;
 };
 
 export type NoteRow = { author: string; created_at: string; body: string };
