@@ -45,7 +45,7 @@ if (builtAt < changedAt || settingsChanged) {
 const port = process.env.PORT ?? '3000';
 console.log(`Serving out/ on http://localhost:${port}`);
 // The enquiry endpoint is a Worker of its own (docs/enquiry-form.md, "Our own endpoint"); the static site does not need it.
-console.log('The enquiry endpoint runs apart: `npm run enquiries:dev` serves POST /api/enquiries on http://localhost:8787 with a local D1.');
+console.log('The enquiry endpoint and the advisers\' inbox run apart: `npm run enquiries:dev` serves POST /api/enquiries and /inbox on http://localhost:8787 with a local D1 (sign in there with `npm run inbox:github` beside it).');
 const server = spawn(process.execPath, serveArgs(out, Number(port)), { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
