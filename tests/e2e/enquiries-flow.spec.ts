@@ -1,5 +1,11 @@
 /**
- * Issue 45 end to end, on this machine: a family sends the contact form (in English, then in Urdu),
+ * Our enquiry Worker as a developer runs it (`npm run enquiries:dev`: the settings written, the
+ * migrations applied to a local D1, wrangler dev serving workers/enquiries offline), in one file so
+ * that one wrangler dev at a time uses the local D1. What the endpoint refuses is tested on the
+ * Worker itself (tests/unit/enquiries-worker*.test.ts), the inbox in tests/unit/inbox-worker.test.ts.
+ *
+ * First a post by hand: a reference, a retry the same one, the row in the local D1 and the office
+ * e-mail handed to wrangler dev's local send_email binding. Then issue 45 end to end: a family sends the contact form (in English, then in Urdu),
  * the page thanks them with the reference our Worker stored the enquiry under, and an adviser signs
  * in to /inbox through a local stand-in for GitHub, finds it, marks it answered, sees the reply time
  * counted and downloads it in the CSV.
@@ -29,6 +35,23 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   dev?.stop();
   await github?.close();
+});
+
+test('npm run enquiries:dev: a posted enquiry gets a reference, a retry the same one, and its row is in the local D1', async () => {
+  const name = `Local check ${Date.now()}`;
+  const body = new URLSearchParams({ name, phone: '0300-1234567', message: 'Is the endpoint running on this machine?', idempotency: `local-check-${Date.now()}-0000` });
+  const post = () => fetch(`${dev.base}/api/enquiries`, { method: 'POST', headers: { Accept: 'application/json' }, body });
+  const first = await post();
+  const sent: unknown = await first.json();
+  expect(first.status).toBe(201);
+  const reference = sent && typeof sent === 'object' ? String(Reflect.get(sent, 'reference')) : '';
+  expect(reference).toMatch(/^HSA-[0-9A-HJKMNP-TV-Z]{5}$/);
+  const again = await post();
+  expect([again.status, await again.json()]).toEqual([200, { ok: true, reference }]);
+  expect(localRows(`SELECT name, phone FROM enquiries WHERE reference = '${reference}'`)).toEqual([{ name, phone: '0300-1234567' }]);
+  // The office e-mail, handed to wrangler dev's local send_email binding after the answer (it writes
+  // the message to a file in the system's temporary folder and logs where, at the info level).
+  await expect.poll(() => localRows(`SELECT office_email FROM enquiries WHERE reference = '${reference}'`), { timeout: 10_000 }).toEqual([{ office_email: 'sent' }]);
 });
 
 const CLIENT = `198.51.100.${1 + (Date.now() % 250)}`;
