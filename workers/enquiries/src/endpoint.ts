@@ -19,6 +19,9 @@
  *     500 { ok: false, error: 'not-configured' }   no CLIENT_SALT: nothing is stored
  *     503 { ok: false, error: 'unavailable' | 'no-reference' }   D1 failed, or no free reference was drawn
  *
+ * A browser that posted the form without JavaScript (its Accept names text/html, not
+ * application/json) gets the same status as a page in its language instead (answer-page.ts).
+ *
  * It validates with the form's own rules, so it refuses exactly what the form refuses. Settings:
  * the D1 binding DB and the secret CLIENT_SALT; with the Worker's context (index.ts), Turnstile
  * (turnstile.ts: the secret TURNSTILE_SECRET) and the office e-mail (office-email.ts: the binding
