@@ -124,6 +124,18 @@ export type EnquiryProblem = (typeof enquiryProblemKeys)[number];
 export type EnquiryProblems = Partial<Record<EnquiryField, EnquiryProblem>>;
 /** The messages come from content; `{max}` and `{min}` in them are replaced by the limits here. */
 export type EnquiryMessages = Record<EnquiryProblem, string>;
+/** Each field's problem in the content's words. */
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+
+/** A number as the copy writes it, e.g. 2,000. */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-GB');
+}
+
+/** `{name}` in a message replaced by the count given for it; any other `{word}` kept. */
+export function fillIn(template: string, values: Record<string, number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? formatCount(values[key] ?? 0) : whole));
+}
 
 const isLimited = (field: EnquiryField): field is LimitedField => field in FIELD_MAX;
 
@@ -131,6 +143,19 @@ const isLimited = (field: EnquiryField): field is LimitedField => field in FIELD
 export function problemFigures(field: EnquiryField, problem: EnquiryProblem): Record<string, number> {
   if (problem === 'messageRequired') return { min: MESSAGE_MIN };
   return problem.endsWith('TooLong') && isLimited(field) ? { max: FIELD_MAX[field] } : {};
+}
+
+/**
+ * The problems in the content's words, with the limit each names filled in: what the form shows
+ * under each field, and the page our endpoint answers a form sent without JavaScript with.
+ */
+export function problemMessages(problems: EnquiryProblems, messages: EnquiryMessages): EnquiryErrors {
+  const errors: EnquiryErrors = {};
+  for (const field of enquiryFields) {
+    const problem = problems[field];
+    if (problem) errors[field] = fillIn(messages[problem], problemFigures(field, problem));
+  }
+  return errors;
 }
 
 /** The first problem of each field, if any; the values as typed (each rule trims what it reads). */

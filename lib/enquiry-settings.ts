@@ -5,7 +5,7 @@
  * leaf: the Worker imports no zod, so `parseEnquirySettings` checks the file by hand.
  */
 
-import { enquiryFields } from './enquiry-rules';
+import { enquiryFields, type EnquiryMessages, type EnquiryProblem } from './enquiry-rules';
 
 export type EnquiryOption = { id: string; label: string };
 
@@ -41,6 +41,40 @@ export type EnquirySettings = {
   choices: { services: EnquiryOption[]; countries: EnquiryOption[]; modes: EnquiryOption[] };
   /** The staff's words (content/inbox.md): the inbox's and the office e-mail's. */
   words: { inbox: InboxWords; email: OfficeEmailWords };
+  /** The page a form sent without JavaScript is answered with, per edition that publishes the contact page; the original first. */
+  answerPages: AnswerPageWords[];
+};
+
+/** The fields a visitor types, shown back on the page that refuses them (422). */
+export const typedFields = ['name', 'phone', 'email', 'message'] as const;
+export type TypedField = (typeof typedFields)[number];
+
+/**
+ * One edition's answer page: its language, the contact page it links back to, and its words, all
+ * from content/pages/contact.md (form.*), content/labels.md (contact.*) and content/site.md.
+ */
+export type AnswerPageWords = {
+  /** The edition's path prefix ('' for the original): a Referer path under it chooses this page. */
+  prefix: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** The contact page's title with the site's short name, as the contact page's own <title>. */
+  title: string;
+  /** The contact page's title, the page's heading. */
+  heading: string;
+  /** The contact page in this edition, and the link's words (its formHeading). */
+  contactPath: string;
+  contactLink: string;
+  /** form.successWithReference: {reference} is filled in. */
+  thanks: string;
+  /** form.errors: the summary and each problem's message. */
+  errors: { summary: string; messages: EnquiryMessages };
+  /** The labels of what the visitor typed, shown back with the problems (form.composed, form.messageHeading). */
+  typed: Record<TypedField, string>;
+  /** form.failureWithoutScript, above the office's WhatsApp and e-mail. */
+  failure: string;
+  whatsapp: { label: string; text: string; href: string };
+  email: { label: string; text: string; href: string };
 };
 
 /** The inbox's words (content/inbox.md, `inbox:`; the content schema checks their placeholders). */
@@ -152,6 +186,53 @@ function officeEmailWords(value: unknown): OfficeEmailWords {
   };
 }
 
+/** At least the original's page, first: a Referer under no other prefix chooses it. */
+function answerPages(value: unknown): AnswerPageWords[] {
+  const pages = Array.isArray(value) ? value.map((page, i) => answerPage(page, `answerPages[${i}]`)) : fail('answerPages', 'a list of answer pages');
+  return pages[0]?.prefix === '' ? pages : fail('answerPages[0].prefix', "'', the original edition's page first");
+}
+
+function answerPage(value: unknown, path: string): AnswerPageWords {
+  const at = (key: string) => `${path}.${key}`;
+  const word = (key: string) => text(field(value, key), at(key));
+  const prefix = field(value, 'prefix');
+  const dir = field(value, 'dir');
+  const errors = field(value, 'errors');
+  const messages = field(errors, 'messages');
+  const message = (key: EnquiryProblem) => text(field(messages, key), at(`errors.messages.${key}`));
+  const typed = field(value, 'typed');
+  const whatsapp = field(value, 'whatsapp');
+  const email = field(value, 'email');
+  return {
+    prefix: typeof prefix === 'string' && /^(\/[a-z-]+)?$/.test(prefix) ? prefix : fail(at('prefix'), "'' or a path such as /ur"),
+    lang: word('lang'),
+    dir: dir === 'ltr' || dir === 'rtl' ? dir : fail(at('dir'), 'ltr or rtl'),
+    title: word('title'),
+    heading: word('heading'),
+    contactPath: word('contactPath'),
+    contactLink: word('contactLink'),
+    thanks: word('thanks'),
+    errors: {
+      summary: text(field(errors, 'summary'), at('errors.summary')),
+      messages: {
+        nameRequired: message('nameRequired'),
+        nameTooLong: message('nameTooLong'),
+        phoneRequired: message('phoneRequired'),
+        phoneInvalid: message('phoneInvalid'),
+        phoneTooLong: message('phoneTooLong'),
+        emailInvalid: message('emailInvalid'),
+        emailTooLong: message('emailTooLong'),
+        messageRequired: message('messageRequired'),
+        messageTooLong: message('messageTooLong'),
+      },
+    },
+    typed: { name: text(field(typed, 'name'), at('typed.name')), phone: text(field(typed, 'phone'), at('typed.phone')), email: text(field(typed, 'email'), at('typed.email')), message: text(field(typed, 'message'), at('typed.message')) },
+    failure: word('failure'),
+    whatsapp: { label: text(field(whatsapp, 'label'), at('whatsapp.label')), text: text(field(whatsapp, 'text'), at('whatsapp.text')), href: text(field(whatsapp, 'href'), at('whatsapp.href')) },
+    email: { label: text(field(email, 'label'), at('email.label')), text: text(field(email, 'text'), at('email.text')), href: text(field(email, 'href'), at('email.href')) },
+  };
+}
+
 /** The settings file checked field by field; a wrong field is named in one line. */
 export function parseEnquirySettings(value: unknown): EnquirySettings {
   const site = field(value, 'site');
@@ -183,5 +264,6 @@ export function parseEnquirySettings(value: unknown): EnquirySettings {
       inbox: inboxWords(field(field(value, 'words'), 'inbox')),
       email: officeEmailWords(field(field(value, 'words'), 'email')),
     },
+    answerPages: answerPages(field(value, 'answerPages')),
   };
 }

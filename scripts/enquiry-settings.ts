@@ -8,11 +8,14 @@ import path from 'node:path';
 import { ContentError, formatProblem } from '../lib/content/problem';
 import { loadSite } from '../lib/content/load';
 import { ENQUIRY_SETTINGS_FILE, enquirySettings } from '../lib/pipeline/enquiry-settings';
+import { translatedEditions } from '../lib/editions';
 import { buildDay, repositoryVariable } from '../lib/settings';
 
 const root = process.cwd();
 try {
-  const settings = enquirySettings(loadSite({ root, day: buildDay() }), repositoryVariable());
+  const day = buildDay();
+  const translations = translatedEditions.map((edition) => loadSite({ root, edition, day }));
+  const settings = enquirySettings(loadSite({ root, day }), translations, repositoryVariable());
   fs.writeFileSync(path.join(root, ENQUIRY_SETTINGS_FILE), `${JSON.stringify(settings, null, 2)}\n`);
   console.log(`enquiries: settings written to ${ENQUIRY_SETTINGS_FILE}`);
 } catch (error) {

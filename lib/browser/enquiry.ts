@@ -3,7 +3,7 @@
  * phone numbers, validation, the message an adviser receives, and how a send ends.
  */
 import { fill } from '../fill-label';
-import { cleanPhone, enquiryFields, enquiryProblems, FIELD_MAX, IDEMPOTENCY_FIELD, isReference, problemFigures, REFERENCE_FIELD, REFERENCE_LENGTH, referenceFrom, type EnquiryField, type EnquiryMessages, type EnquiryValues, type LimitedField } from '../enquiry-rules';
+import { cleanPhone, enquiryFields, enquiryProblems, FIELD_MAX, IDEMPOTENCY_FIELD, isReference, problemMessages, REFERENCE_FIELD, REFERENCE_LENGTH, referenceFrom, type EnquiryErrors, type EnquiryMessages, type EnquiryValues, type LimitedField } from '../enquiry-rules';
 
 // The rules live in a shared leaf, which our own endpoint (workers/enquiries/) imports too; they are
 // handed on from here so the form and its tests keep one import.
@@ -11,11 +11,14 @@ export {
   TURNSTILE_FIELD,
   enquiryFields,
   FIELD_MAX,
+  fillIn,
+  formatCount,
   HONEYPOT_FIELD,
   honeypotFilled,
   isValidPhone,
   MESSAGE_MIN,
   toAsciiDigits,
+  type EnquiryErrors,
   type EnquiryField,
   type EnquiryMessages,
   type EnquiryValues,
@@ -33,29 +36,12 @@ export function inputMaxLength(field: LimitedField): number {
 /** How long the form waits for the form service before it says it could not confirm the send. */
 export const ENQUIRY_TIMEOUT_MS = 15_000;
 
-export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
-
-/** A number as the copy writes it, e.g. 2,000. */
-export function formatCount(count: number): string {
-  return count.toLocaleString('en-GB');
-}
-
 /** The words of the composed enquiry (content/pages/contact.md, form.composed). */
 export type ComposedWords = { subject: string; subjectWithTopic: string; reference: string; name: string; phone: string; email: string; service: string; country: string };
 
-export function fillIn(template: string, values: Record<string, number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? formatCount(values[key] ?? 0) : whole));
-}
-
 /** The rules' problems (lib/enquiry-rules.ts) in the content's words, with the limit each names filled in. */
 export function validateEnquiry(values: EnquiryValues, messages: EnquiryMessages): EnquiryErrors {
-  const errors: EnquiryErrors = {};
-  const problems = enquiryProblems(values);
-  for (const field of enquiryFields) {
-    const problem = problems[field];
-    if (problem) errors[field] = fillIn(messages[problem], problemFigures(field, problem));
-  }
-  return errors;
+  return problemMessages(enquiryProblems(values), messages);
 }
 
 /**

@@ -44,6 +44,7 @@ const copy: FormCopy = {
   successWithReference: 'Thank you! Reference {reference}.',
   retention: 'Kept {days} days.',
   failure: 'Could not send.',
+  failureWithoutScript: 'Not sent.',
   unconfirmed: 'Could not confirm.',
   timeout: 'No answer in {seconds} s.',
   noEndpoint: 'Send it by WhatsApp or e-mail.',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import type { Miniflare } from 'miniflare';
 import { loadSite } from '@/lib/content/load';
+import { translatedEditions } from '@/lib/editions';
 import type { EnquirySettings } from '@/lib/enquiry-settings';
 import { enquirySettings } from '@/lib/pipeline/enquiry-settings';
 
@@ -15,9 +16,14 @@ const ROOT = path.resolve(__dirname, '../..');
 export const WORKER = path.join(ROOT, 'workers/enquiries');
 const MINIMAL = path.join(__dirname, 'fixtures', 'minimal');
 
-/** The settings of the minimal fixture site (as `npm run enquiries:settings` writes them), with `changes`. */
+/** The settings of the site at `root` in every edition, as `npm run enquiries:settings` writes them. */
+export function siteEnquirySettings(root: string, day = '2026-11-27'): EnquirySettings {
+  return enquirySettings(loadSite({ root, day }), translatedEditions.map((edition) => loadSite({ root, edition, day })), 'horizon/site');
+}
+
+/** The settings of the minimal fixture site (which has no translations), with `changes`. */
 export function fixtureEnquirySettings(changes: Partial<EnquirySettings> = {}, day = '2026-11-27'): EnquirySettings {
-  return { ...enquirySettings(loadSite({ root: MINIMAL, day }), 'horizon/site'), ...changes };
+  return { ...siteEnquirySettings(MINIMAL, day), ...changes };
 }
 
 /** The module `enquiry-settings` made of `settings`, instead of workers/enquiries/settings.json. */

@@ -91,6 +91,11 @@ export const pageTemplates = {
         retention: withPlaceholder('days'),
         /** The service answered, and refused it. */
         failure: text,
+        /**
+         * Our own endpoint refused a form sent without JavaScript: the page it answers with says
+         * this above the office's WhatsApp and e-mail. Unlike `failure`, nothing typed is kept.
+         */
+        failureWithoutScript: text,
         /** No answer the page may read (network or CORS): it may have arrived. */
         unconfirmed: text,
         /** No answer in time; `{seconds}` is replaced by the wait. */

@@ -19,6 +19,9 @@
  *     500 { ok: false, error: 'not-configured' }   no CLIENT_SALT: nothing is stored
  *     503 { ok: false, error: 'unavailable' | 'no-reference' }   D1 failed, or no free reference was drawn
  *
+ * A browser that posted the form without JavaScript (its Accept names text/html, not
+ * application/json) gets the same status as a page in its language instead (answer-page.ts).
+ *
  * It validates with the form's own rules, so it refuses exactly what the form refuses. Settings:
  * the D1 binding DB and the secret CLIENT_SALT; with the Worker's context (index.ts), Turnstile
  * (turnstile.ts: the secret TURNSTILE_SECRET) and the office e-mail (office-email.ts: the binding
@@ -27,6 +30,8 @@
 import { ENQUIRY_API_PATH } from '../../../lib/site-paths';
 import { cleanPhone, enquiryFields, enquiryProblems, HONEYPOT_FIELD, honeypotFilled, IDEMPOTENCY_FIELD, isReference, REFERENCE_FIELD, REFERENCE_LENGTH, referenceFrom, type EnquiryField, type EnquiryValues } from '../../../lib/enquiry-rules';
 import type { EnquirySettings } from '../../../lib/enquiry-settings';
+import { answerPage, pageWords, wantsPage } from './answer-page';
+import { json, jsonReply, refused, stored, type Reply } from './reply';
 import type { D1Database } from './d1';
 import { sendOfficeEmail, type NewEmailMessage, type OfficeEmailEnv, type StoredEnquiry } from './office-email';
 import { checkTurnstile, TOKEN_MAX, TURNSTILE_FIELD, type HeldReason, type TurnstileEnv } from './turnstile';
@@ -85,11 +90,6 @@ export const defaultDeps: Deps = {
   randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
   limit: RATE_LIMIT,
 };
-
-type Answer = Record<string, unknown>;
-
-const json = (status: number, body: Answer, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
 
 export function newReference(randomBytes: Deps['randomBytes']): string {
   return referenceFrom(randomBytes(REFERENCE_LENGTH));
@@ -186,7 +186,7 @@ WHERE (SELECT count(*) FROM enquiries WHERE client_hash = ?3 AND created_at > ?6
   AND (?2 IS NOT NULL OR NOT EXISTS (SELECT 1 FROM enquiries WHERE client_hash = ?3 AND content_hash = ?4 AND created_at > ?${columns.length + 8}))
 ON CONFLICT DO NOTHING`;
 
-type Stored = { response: Response; enquiry?: StoredEnquiry };
+type Stored = { reply: Reply; enquiry?: StoredEnquiry };
 
 async function store(env: Env, deps: Deps, values: EnquiryValues, subject: string, key: string | null, proposed: string | null, client: string, held: HeldReason | null): Promise<Stored> {
   const now = deps.now();
@@ -201,7 +201,7 @@ async function store(env: Env, deps: Deps, values: EnquiryValues, subject: strin
     const result = await env.DB.prepare(INSERT)
       .bind(reference, key, client, content, now.toISOString(), since(deps.limit.windowMs), ...row, deps.limit.max, since(DUPLICATE_WINDOW_MS), held)
       .run();
-    if (result.meta.changes === 1) return { response: json(201, { ok: true, reference }), enquiry: { reference, values: fields, held } };
+    if (result.meta.changes === 1) return { reply: stored(201, reference), enquiry: { reference, values: fields, held } };
 
     // Not stored: find out why. A retry first, so that it is answered even when the client is at its limit.
     const earlier = key
@@ -209,7 +209,7 @@ async function store(env: Env, deps: Deps, values: EnquiryValues, subject: strin
       : await env.DB.prepare('SELECT reference FROM enquiries WHERE client_hash = ? AND content_hash = ? AND created_at > ? ORDER BY created_at LIMIT 1')
           .bind(client, content, since(DUPLICATE_WINDOW_MS))
           .first<{ reference: string }>();
-    if (earlier) return { response: json(200, { ok: true, reference: earlier.reference }) };
+    if (earlier) return { reply: stored(200, earlier.reference) };
 
     const recent = await env.DB.prepare('SELECT count(*) AS count, min(created_at) AS oldest FROM enquiries WHERE client_hash = ? AND created_at > ?')
       .bind(client, since(deps.limit.windowMs))
@@ -218,37 +218,49 @@ async function store(env: Env, deps: Deps, values: EnquiryValues, subject: strin
       // When the oldest of the window leaves it, the client may send again.
       const freeAt = recent.oldest ? Date.parse(recent.oldest) + deps.limit.windowMs : now.getTime() + deps.limit.windowMs;
       const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-      return { response: json(429, { ok: false, error: 'rate-limited' }, { 'retry-after': String(seconds) }) };
+      return { reply: refused(429, 'rate-limited', undefined, { 'retry-after': String(seconds) }) };
     }
     // Otherwise the reference was taken: try another.
   }
-  return { response: json(503, { ok: false, error: 'no-reference' }) };
+  return { reply: refused(503, 'no-reference') };
 }
 
+/**
+ * The answer in JSON; for a browser that posted the form without JavaScript (answer-page.ts,
+ * wantsPage), the same status as a page in the visitor's language. Without the site's settings
+ * (a test's handle() without the Worker's context, or a settings file that cannot be read) there
+ * are no words for a page: JSON.
+ */
 export async function handle(request: Request, env: Env, deps: Deps = defaultDeps, worker?: WorkerContext): Promise<Response> {
   const url = new URL(request.url);
   if (url.pathname !== ENDPOINT_PATH) return json(404, { ok: false, error: 'not-found' });
   if (request.method !== 'POST') return json(405, { ok: false, error: 'method-not-allowed' }, { allow: 'POST' });
+  const reply = await replyTo(request, env, deps, worker);
+  const words = worker && wantsPage(request.headers.get('accept')) ? pageWords(worker.settings.answerPages, request.headers.get('referer')) : null;
+  return words ? answerPage(reply, words) : jsonReply(reply);
+}
+
+async function replyTo(request: Request, env: Env, deps: Deps, worker: WorkerContext | undefined): Promise<Reply> {
 
   const type = mediaType(request.headers.get('content-type'));
-  if (type !== 'application/x-www-form-urlencoded' && type !== 'application/json') return json(415, { ok: false, error: 'unsupported-media-type' });
+  if (type !== 'application/x-www-form-urlencoded' && type !== 'application/json') return refused(415, 'unsupported-media-type');
   const text = await readLimited(request, BODY_LIMIT_BYTES);
-  if (text === 'too-large') return json(413, { ok: false, error: 'too-large', limit: BODY_LIMIT_BYTES });
-  if (text === 'not-utf8') return json(400, { ok: false, error: 'bad-body' });
+  if (text === 'too-large') return refused(413, 'too-large', { limit: BODY_LIMIT_BYTES });
+  if (text === 'not-utf8') return refused(400, 'bad-body');
   const parsed = type === 'application/json' ? fromJson(text) : fromForm(text);
-  if ('error' in parsed) return json(400, { ok: false, error: parsed.error, ...(parsed.fields ? { fields: parsed.fields } : {}) });
+  if ('error' in parsed) return refused(400, parsed.error, parsed.fields ? { fields: parsed.fields } : undefined);
   const { fields } = parsed;
 
   // A filled honeypot is a bot: it is answered as a stored enquiry would be, with a reference of the
   // same shape, so that it learns nothing to adapt to; nothing is stored.
-  if (honeypotFilled(fields.get(HONEYPOT_FIELD))) return json(201, { ok: true, reference: newReference(deps.randomBytes) });
+  if (honeypotFilled(fields.get(HONEYPOT_FIELD))) return stored(201, newReference(deps.randomBytes));
 
   // A field we do not know would be dropped without a word: refused instead, so that a form that
   // has grown a field (or a client that is not our form) is noticed rather than losing what it sent.
   const unknown = [...fields.keys()].filter((key) => !knownFields.has(key));
-  if (unknown.length > 0) return json(400, { ok: false, error: 'unknown-fields', fields: unknown });
+  if (unknown.length > 0) return refused(400, 'unknown-fields', { fields: unknown });
   const misshapen = Object.entries(choiceShapes).flatMap(([field, shape]) => (shape.test((fields.get(field) ?? '').trim()) ? [] : [field]));
-  if (misshapen.length > 0) return json(400, { ok: false, error: 'wrong-shape', fields: misshapen });
+  if (misshapen.length > 0) return refused(400, 'wrong-shape', { fields: misshapen });
 
   // A field the form always sends but this body lacks is empty, as the form sends an empty field.
   const value = (field: EnquiryField) => fields.get(field) ?? '';
@@ -264,14 +276,14 @@ export async function handle(request: Request, env: Env, deps: Deps = defaultDep
     message: value('message'),
   };
   const problems = enquiryProblems(values);
-  if (Object.keys(problems).length > 0) return json(422, { ok: false, errors: problems });
+  if (Object.keys(problems).length > 0) return { kind: 'invalid', status: 422, errors: problems, values };
 
   const key = fields.get(IDEMPOTENCY_FIELD) || null;
-  if (key !== null && !IDEMPOTENCY_KEY.test(key)) return json(400, { ok: false, error: 'wrong-type', fields: [IDEMPOTENCY_FIELD] });
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) return refused(400, 'wrong-type', { fields: [IDEMPOTENCY_FIELD] });
   const proposed = fields.get(REFERENCE_FIELD) || null;
-  if (proposed !== null && !isReference(proposed)) return json(400, { ok: false, error: 'wrong-shape', fields: [REFERENCE_FIELD] });
+  if (proposed !== null && !isReference(proposed)) return refused(400, 'wrong-shape', { fields: [REFERENCE_FIELD] });
   // Without a salt every client's hash could be reversed by trying addresses: refuse to store rather than keep them.
-  if (!env.CLIENT_SALT) return json(500, { ok: false, error: 'not-configured' });
+  if (!env.CLIENT_SALT) return refused(500, 'not-configured');
   const ip = request.headers.get('cf-connecting-ip');
   const client = await sha256Hex(`${env.CLIENT_SALT}\n${ip ?? ''}`);
   try {
@@ -280,18 +292,18 @@ export async function handle(request: Request, env: Env, deps: Deps = defaultDep
       // A retry carries the token its first send spent (a token is good once): answered from the
       // store without asking Siteverify again.
       const earlier = key ? await env.DB.prepare('SELECT reference FROM enquiries WHERE idempotency_key = ?').bind(key).first<{ reference: string }>() : null;
-      if (earlier) return json(200, { ok: true, reference: earlier.reference });
+      if (earlier) return stored(200, earlier.reference);
       const verdict = await checkTurnstile(env, (fields.get(TURNSTILE_FIELD) ?? '').trim(), { ip, key });
       // Nothing is stored, and the form keeps the visitor's words (it takes any answer but 2xx for a refusal).
-      if (verdict === 'failed') return json(403, { ok: false, error: 'turnstile-failed' });
+      if (verdict === 'failed') return refused(403, 'turnstile-failed');
       held = verdict === 'passed' ? null : verdict;
     }
-    const { response, enquiry } = await store(env, deps, values, fields.get(SUBJECT_FIELD) ?? '', key, proposed, client, held);
+    const { reply, enquiry } = await store(env, deps, values, fields.get(SUBJECT_FIELD) ?? '', key, proposed, client, held);
     // Only a new enquiry is e-mailed (not a retry, nor the honeypot), after the answer has gone.
     if (enquiry && worker) worker.waitUntil(sendOfficeEmail(env, worker.settings, worker.newEmailMessage, enquiry, deps.now()));
-    return response;
+    return reply;
   } catch {
     // The database failed: an answer the form reads as a refusal (it keeps the visitor's words and offers WhatsApp and e-mail).
-    return json(503, { ok: false, error: 'unavailable' });
+    return refused(503, 'unavailable');
   }
 }
