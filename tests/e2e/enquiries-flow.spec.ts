@@ -14,6 +14,7 @@
  * built site posts to the tests' endpoint (`npm run build:test`); here that address is forwarded to
  * the Worker, with a client address of this run's own so the rate limit counts only this run.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, test, TEST_ENQUIRY_ENDPOINT } from './fixtures';
 import type { Page } from '@playwright/test';
 import { localRows, startEnquiriesDev, type EnquiriesDev } from './enquiries-dev';
@@ -54,24 +55,37 @@ test('npm run enquiries:dev: a posted enquiry gets a reference, a retry the same
   await expect.poll(() => localRows(`SELECT office_email FROM enquiries WHERE reference = '${reference}'`), { timeout: 10_000 }).toEqual([{ office_email: 'sent' }]);
 });
 
-const CLIENT = `198.51.100.${1 + (Date.now() % 250)}`;
+/**
+ * This run's own client address (an IPv6 one, from the documentation range) and mark: its
+ * enquiries count against no earlier run's rate limit, and no earlier run's same words, sent
+ * without a key within ten minutes, make them duplicates.
+ */
+const RUN = randomUUID().replace(/-/g, '').slice(0, 8);
+const CLIENT = `2001:db8::${RUN.slice(0, 4)}:${RUN.slice(4)}`;
 
-/** The form's post to the tests' endpoint goes on to our Worker, and its answer comes back to the page. */
+/**
+ * The form's post to the tests' endpoint goes on to our Worker, as the browser sent it (its Accept
+ * and its Referer, which say whether it wants a page and in which language), and the Worker's answer
+ * comes back to the page.
+ */
 async function forwardToWorker(page: Page) {
   await page.route(TEST_ENQUIRY_ENDPOINT, async (route) => {
     const request = route.request();
+    const headers = await request.allHeaders();
     const answer = await fetch(`${dev.base}/api/enquiries`, {
       method: 'POST',
-      headers: { 'content-type': request.headers()['content-type'] ?? '', accept: 'application/json', 'cf-connecting-ip': CLIENT },
+      // The Referer a same-origin post carries under the site's strict-origin-when-cross-origin: the
+      // page's whole address. The tests' endpoint is on another port, so Chromium sent only the origin.
+      headers: { 'content-type': headers['content-type'] ?? '', accept: headers.accept ?? '', referer: page.url(), 'cf-connecting-ip': CLIENT },
       body: request.postData() ?? '',
     });
-    await route.fulfill({ status: answer.status, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: await answer.text() });
+    await route.fulfill({ status: answer.status, headers: { 'content-type': answer.headers.get('content-type') ?? '', 'access-control-allow-origin': '*' }, body: await answer.text() });
   });
 }
 
 const editions = [
-  { name: 'English', path: '/contact', file: 'content/pages/contact.md', family: 'Ayesha Khan', message: `I would like to study nursing in the UK (${CLIENT}).` },
-  { name: 'Urdu', path: '/ur/contact', file: 'content/ur/pages/contact.md', family: 'عائشہ خان', message: `میں برطانیہ میں نرسنگ پڑھنا چاہتی ہوں (${CLIENT})۔` },
+  { name: 'English', path: '/contact', file: 'content/pages/contact.md', family: 'Ayesha Khan', message: `I would like to study nursing in the UK (${RUN}).` },
+  { name: 'Urdu', path: '/ur/contact', file: 'content/ur/pages/contact.md', family: 'عائشہ خان', message: `میں برطانیہ میں نرسنگ پڑھنا چاہتی ہوں (${RUN})۔` },
 ];
 const sent = new Map<string, string>();
 
@@ -92,6 +106,27 @@ for (const edition of editions) {
     sent.set(edition.name, reference);
   });
 }
+
+test('without JavaScript, the Urdu form still sends, and the page our Worker answers thanks the family in Urdu with the reference', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await forwardToWorker(page);
+  await page.goto('/ur/contact');
+  const file = 'content/ur/pages/contact.md';
+  const label = (key: string) => textAt(file, `form.labels.${key}`);
+  const message = `جاوا اسکرپٹ کے بغیر بھیجا گیا سوال (${RUN})۔`;
+  await page.getByLabel(label('name')).fill('بلال احمد');
+  await page.getByLabel(label('phone')).fill('0300-7654321');
+  await page.getByLabel(label('message')).fill(message);
+  await page.getByRole('button', { name: label('submit') }).click();
+  const reference = (await page.locator('bdi').first().textContent()) ?? '';
+  expect(reference).toMatch(/^HSA-[0-9A-HJKMNP-TV-Z]{5}$/);
+  const [before, after] = textAt(file, 'form.successWithReference').split('{reference}');
+  await expect(page.getByText(`${before}${reference}${after}`)).toBeVisible();
+  expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+  expect(localRows(`SELECT name, message FROM enquiries WHERE reference = '${reference}'`)).toEqual([{ name: 'بلال احمد', message }]);
+  await context.close();
+});
 
 test('an adviser signs in, finds both, marks the Urdu one answered, sees the reply time counted, and downloads it', async ({ page }) => {
   const words = (key: string) => textAt('content/inbox.md', `inbox.${key}`);
