@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, allPartsDrawn } from './fixtures';
 import { contentFolder, textAt } from './content-files';
+import { axeViolations } from './axe';
 
 /**
  * axe (WCAG 2.2 AA and best practice) on the rendered page: contrast, names and roles after
@@ -17,7 +17,6 @@ import { contentFolder, textAt } from './content-files';
  * .github/workflows/accessibility-sweep.yml runs it, apart from deploys.
  */
 const WIDTHS = [375, 1280];
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** A search that finds results in each edition: the English guides' word, and the Urdu UK guide's title's first word. */
 const ENGLISH_QUERY = 'IELTS';
@@ -98,13 +97,9 @@ async function violations(page: Page, address: string, width: number): Promise<s
   await page.goto(address);
   await expect(page.locator('html')).toHaveAttribute('dir', address === '/ur' || address.startsWith('/ur/') ? 'rtl' : 'ltr');
   await settled(page, address);
-  // Only violations are read, so axe collects one node for each rule that passes, not every node.
-  // Legacy mode runs axe.run in the page itself: the default runs each frame apart and then merges
-  // the results in a new blank page, which took 2.5 times as long here. The site's pages have no
-  // frames, the one thing legacy mode would not scan: a page that gains one fails here.
+  // The site's pages have no frames, the one thing axe's legacy mode would not scan: a page that gains one fails here.
   expect(page.frames(), `${address} has a frame, which axe's legacy mode does not scan`).toHaveLength(1);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return axeViolations(page);
 }
 
 // Under reduced motion nothing is hidden or fading (Reveal, the testimonial rotator): the scan

@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, TEST_ENQUIRY_ENDPOINT } from './fixtures';
 import type { Page } from '@playwright/test';
 import { localRows, startEnquiriesDev, type EnquiriesDev } from './enquiries-dev';
+import { axeViolations } from './axe';
 import { textAt } from './content-files';
 import { startGitHubStandIn, type GitHubStandIn } from '../../scripts/github-stand-in';
 
@@ -38,10 +39,18 @@ test.afterAll(async () => {
   await github?.close();
 });
 
+/**
+ * This run's own client address (an IPv6 one, from the documentation range) and mark: its
+ * enquiries count against no earlier run's rate limit, and no earlier run's same words, sent
+ * without a key within ten minutes, make them duplicates.
+ */
+const RUN = randomUUID().replace(/-/g, '').slice(0, 8);
+const CLIENT = `2001:db8::${RUN.slice(0, 4)}:${RUN.slice(4)}`;
+
 test('npm run enquiries:dev: a posted enquiry gets a reference, a retry the same one, and its row is in the local D1', async () => {
   const name = `Local check ${Date.now()}`;
   const body = new URLSearchParams({ name, phone: '0300-1234567', message: 'Is the endpoint running on this machine?', idempotency: `local-check-${Date.now()}-0000` });
-  const post = () => fetch(`${dev.base}/api/enquiries`, { method: 'POST', headers: { Accept: 'application/json' }, body });
+  const post = () => fetch(`${dev.base}/api/enquiries`, { method: 'POST', headers: { Accept: 'application/json', 'cf-connecting-ip': CLIENT }, body });
   const first = await post();
   const sent: unknown = await first.json();
   expect(first.status).toBe(201);
@@ -55,13 +64,16 @@ test('npm run enquiries:dev: a posted enquiry gets a reference, a retry the same
   await expect.poll(() => localRows(`SELECT office_email FROM enquiries WHERE reference = '${reference}'`), { timeout: 10_000 }).toEqual([{ office_email: 'sent' }]);
 });
 
-/**
- * This run's own client address (an IPv6 one, from the documentation range) and mark: its
- * enquiries count against no earlier run's rate limit, and no earlier run's same words, sent
- * without a key within ten minutes, make them duplicates.
- */
-const RUN = randomUUID().replace(/-/g, '').slice(0, 8);
-const CLIENT = `2001:db8::${RUN.slice(0, 4)}:${RUN.slice(4)}`;
+/** axe's violations of the open page at a phone's width and a desktop's, each line naming the width. */
+async function violationsAtBothWidths(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    found.push(...(await axeViolations(page)).map((line) => `${page.url()} at ${width}px: ${line}`));
+  }
+  return found;
+}
+
 
 /**
  * The form's post to the tests' endpoint goes on to our Worker, as the browser sent it (its Accept
@@ -79,9 +91,13 @@ async function forwardToWorker(page: Page) {
       headers: { 'content-type': headers['content-type'] ?? '', accept: headers.accept ?? '', referer: page.url(), 'cf-connecting-ip': CLIENT },
       body: request.postData() ?? '',
     });
-    await route.fulfill({ status: answer.status, headers: { 'content-type': answer.headers.get('content-type') ?? '', 'access-control-allow-origin': '*' }, body: await answer.text() });
+    const body = await answer.text();
+    lastAnswer = { status: answer.status, headers: Object.fromEntries(answer.headers), body };
+    await route.fulfill({ status: answer.status, headers: { 'content-type': answer.headers.get('content-type') ?? '', 'access-control-allow-origin': '*' }, body });
   });
 }
+/** The Worker's last answer, as it sent it. */
+let lastAnswer: { status: number; headers: Record<string, string>; body: string } | null = null;
 
 const editions = [
   { name: 'English', path: '/contact', file: 'content/pages/contact.md', family: 'Ayesha Khan', message: `I would like to study nursing in the UK (${RUN}).` },
@@ -124,6 +140,15 @@ test('without JavaScript, the Urdu form still sends, and the page our Worker ans
   const [before, after] = textAt(file, 'form.successWithReference').split('{reference}');
   await expect(page.getByText(`${before}${reference}${after}`)).toBeVisible();
   expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+  // axe runs as a script: the same answer, headers and all, in a page that may run one.
+  const viewer = await browser.newContext({ baseURL });
+  const scanned = await viewer.newPage();
+  const answer = lastAnswer;
+  await scanned.route('**/__answer-page', (route) => route.fulfill(answer ?? { status: 500 }));
+  await scanned.goto('/__answer-page');
+  await expect(scanned.locator('bdi').first()).toHaveText(reference);
+  expect(await violationsAtBothWidths(scanned)).toEqual([]);
+  await viewer.close();
   expect(localRows(`SELECT name, message FROM enquiries WHERE reference = '${reference}'`)).toEqual([{ name: 'بلال احمد', message }]);
   await context.close();
 });
@@ -137,11 +162,14 @@ test('an adviser signs in, finds both, marks the Urdu one answered, sees the rep
   // Not signed in: refused, with the way to sign in.
   const refused = await page.goto(`${dev.base}/inbox`);
   expect(refused?.status()).toBe(401);
+  const found = await violationsAtBothWidths(page);
   await page.getByRole('link', { name: words('signIn.button') }).click();
   await expect(page.getByText(words('signedInAs').replace('{login}', ADVISER))).toBeVisible();
   await expect(page.getByRole('link', { name: english })).toBeVisible();
 
+  found.push(...(await violationsAtBothWidths(page)));
   await page.getByRole('link', { name: urdu }).click();
+  found.push(...(await violationsAtBothWidths(page)));
   const message = page.locator('.message').first();
   await expect(message).toHaveText(editions[1]?.message ?? '');
   // Urdu reads right to left in the inbox too.
@@ -158,6 +186,9 @@ test('an adviser signs in, finds both, marks the Urdu one answered, sees the rep
   const replied = localRows(`SELECT created_at, answered_at FROM enquiries WHERE reference = '${urdu}'`)[0];
   const seconds = replied && typeof replied === 'object' ? (Date.parse(String(Reflect.get(replied, 'answered_at'))) - Date.parse(String(Reflect.get(replied, 'created_at')))) / 1000 : NaN;
   console.log(`reply time of ${urdu}: ${seconds} s; the inbox's figures over 30 days: median ${await median.textContent()}, 90th percentile ${await page.locator('[data-figure="p90"]').textContent()}`);
+
+  // The sign-in page, the list and an Urdu enquiry, at both widths.
+  expect(found).toEqual([]);
 
   const csv = await page.request.get(`${dev.base}/inbox/enquiries.csv`);
   expect(csv.status()).toBe(200);
