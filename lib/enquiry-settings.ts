@@ -96,6 +96,9 @@ export type InboxWords = {
   back: string;
   notFound: string;
   logged: string;
+  notSetUp: string;
+  formRefused: string;
+  wrongMethod: string;
 };
 
 export class EnquirySettingsError extends Error {}
@@ -170,6 +173,9 @@ function inboxWords(value: unknown): InboxWords {
     back: top('back'),
     notFound: top('notFound'),
     logged: top('logged'),
+    notSetUp: top('notSetUp'),
+    formRefused: top('formRefused'),
+    wrongMethod: top('wrongMethod'),
   };
 }
 

@@ -100,8 +100,13 @@ export function mailtoLink(address: string, mail?: { subject: string; body: stri
 export type Sending = { key: string; reference: string };
 
 export function newSending(randomBytes: (length: number) => Uint8Array): Sending {
-  const hex = [...randomBytes(16)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return { key: hex, reference: referenceFrom(randomBytes(REFERENCE_LENGTH)) };
+  // A version-4 UUID, the shape Siteverify takes as its own retry key (workers/enquiries/src/turnstile.ts).
+  const bytes = randomBytes(16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const key = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return { key, reference: referenceFrom(randomBytes(REFERENCE_LENGTH)) };
 }
 
 /** What the form POSTs: form-encoded, so it works with common form back-ends; with our own endpoint, the sending's key and reference too. */

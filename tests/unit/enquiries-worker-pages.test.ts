@@ -238,6 +238,23 @@ describe.each(editions)('a form sent without JavaScript from the $name contact p
     const response = await expectRefusal(await sendFrom(edition, { body: noScriptBody({ ...valid, message: 'One enquiry too many.' }), ip }), 429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it.each([
+    ['429, too many from one address', 429],
+    ['503, the database failed', 503],
+  ])('refused (%s) once the form was read: what was typed, shown back to copy, since nothing was kept', async (_, status) => {
+    const message = 'Please keep <b>these</b> words.';
+    let response;
+    if (status === 429) {
+      const ip = newClient();
+      for (let i = 0; i < 5; i++) await sendFrom(edition, { body: noScriptBody({ ...valid, message: `Flood ${i} before the kept words.` }), ip });
+      response = await sendFrom(edition, { body: noScriptBody({ ...valid, message }), ip });
+    } else response = await sendFrom(edition, { host: HOSTS.broken, body: noScriptBody({ ...valid, message }) });
+    expect(response.status).toBe(status);
+    const page = await pageOf(response);
+    expect(page.text('h2')).toBe(form.messageHeading);
+    expect(page.texts('dd')).toEqual([valid.name, valid.phone, valid.email, message]);
+  });
 });
 
 describe('the answer page', () => {

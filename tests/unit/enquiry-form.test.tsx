@@ -165,7 +165,8 @@ describe('with our own endpoint (workers/enquiries/)', () => {
     expect(await screen.findByText('HSA-7K3Q9')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Thank you! Reference HSA-7K3Q9.');
     expect(posted).toHaveLength(1);
-    expect(posted[0]?.idempotency).toMatch(/^[0-9a-f]{32}$/);
+    // A version-4 UUID, which Siteverify also takes as its retry key.
+    expect(posted[0]?.idempotency).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(posted[0]?.reference).toMatch(/^HSA-[0-9A-HJKMNP-TV-Z]{5}$/);
     expect(window.sessionStorage.getItem('enquiry-draft')).toBeNull();
     expect(window.sessionStorage.getItem('enquiry-sending')).toBeNull();

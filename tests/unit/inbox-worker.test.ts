@@ -295,7 +295,8 @@ describe('an enquiry', () => {
   it('refuses a POST without the session\'s token or from another origin', async () => {
     const reference = await storeEnquiry();
     const csrf = csrfOf((await get(`/inbox/enquiries/${reference}`, await session())).text);
-    expect((await postForm(`/inbox/enquiries/${reference}/answered`, { csrf: 'not-the-token' })).status).toBe(403);
+    const forged = await postForm(`/inbox/enquiries/${reference}/answered`, { csrf: 'not-the-token' });
+    expect([forged.status, forged.text]).toEqual([403, word('formRefused')]);
     expect((await postForm(`/inbox/enquiries/${reference}/answered`, {})).status).toBe(403);
     expect((await postForm(`/inbox/enquiries/${reference}/notes`, { csrf, note: 'x' }, { origin: 'https://evil.example' })).status).toBe(403);
     expect(await db.prepare('SELECT status FROM enquiries WHERE reference = ?').bind(reference).first()).toEqual({ status: 'open' });

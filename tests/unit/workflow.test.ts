@@ -491,6 +491,16 @@ describe("the deploy of main's head only", () => {
     expect(production?.concurrency).toEqual({ group: 'production', 'cancel-in-progress': false });
   });
 
+  it("is the same check in the enquiry Worker's job, before its migrations and its deploy", () => {
+    const endpointSteps = parsed.jobs['enquiry-endpoint']?.steps ?? [];
+    const at = endpointSteps.findIndex((s) => s.name === HEAD_CHECK);
+    expect(endpointSteps[at]).toEqual(headCheck);
+    const firstWrangler = endpointSteps.findIndex((s) => /npx --yes wrangler@/.test(s.run ?? ''));
+    expect(at).toBeGreaterThan(-1);
+    expect(at).toBeLessThan(firstWrangler);
+    expect(parsed.jobs['enquiry-endpoint']?.concurrency).toEqual({ group: 'enquiry-endpoint', 'cancel-in-progress': false });
+  });
+
   it("lets the build of main's head through, having asked GitHub once", () => {
     expect(runHeadCheck({ head: BUILT })).toEqual({ status: 0, lines: [], calls: ['api repos/consultancy/site/git/ref/heads/main --jq .object.sha'] });
   });

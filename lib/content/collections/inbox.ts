@@ -32,6 +32,9 @@ export const inboxSchema = z.strictObject({
     notFound: text,
     /** Said on each enquiry's page: every read is recorded. */
     logged: text,
+    notSetUp: text,
+    formRefused: text,
+    wrongMethod: template('method'),
   }),
   /** The e-mail the office receives for each new enquiry (workers/enquiries/src/office-email.ts). */
   email: z.strictObject({

@@ -76,17 +76,24 @@ function problems(reply: Extract<Reply, { kind: 'invalid' }>, words: AnswerPageW
 <dl>${rows}</dl>`;
 }
 
-/** No word of the visitor's is kept here, so the page offers the office's own addresses, not their message. */
-function refusal(words: AnswerPageWords): Html {
+/**
+ * The office's own addresses and, when the body was read, what the visitor typed, to copy into
+ * WhatsApp or an e-mail: nothing is stored, so this page is where their words are kept.
+ */
+function refusal(reply: Extract<Reply, { kind: 'refused' }>, words: AnswerPageWords): Html {
+  const values = reply.values;
+  const typed = values ? typedFields.flatMap((field) => (values[field].trim() ? [html`<dt>${words.typed[field]}</dt><dd class="typed" dir="auto">${values[field]}</dd>`] : [])) : [];
   return html`<p role="alert">${words.failure}</p>
 <ul>
 <li>${words.whatsapp.label}: <a href="${words.whatsapp.href}">${words.whatsapp.text}</a></li>
 <li>${words.email.label}: <a href="${words.email.href}"><bdi>${words.email.text}</bdi></a></li>
-</ul>`;
+</ul>
+${typed.length > 0 ? html`<h2>${words.typed.message}</h2>
+<dl>${typed}</dl>` : ''}`;
 }
 
 export async function answerPage(reply: Reply, words: AnswerPageWords): Promise<Response> {
-  const body = reply.kind === 'stored' ? thanks(words.thanks, reply.reference) : reply.kind === 'invalid' ? problems(reply, words) : refusal(words);
+  const body = reply.kind === 'stored' ? thanks(words.thanks, reply.reference) : reply.kind === 'invalid' ? problems(reply, words) : refusal(reply, words);
   const document = html`<!doctype html>
 <html lang="${words.lang}" dir="${words.dir}">
 <head>

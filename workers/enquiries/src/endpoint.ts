@@ -31,7 +31,7 @@ import { ENQUIRY_API_PATH } from '../../../lib/site-paths';
 import { cleanPhone, enquiryFields, enquiryProblems, HONEYPOT_FIELD, honeypotFilled, IDEMPOTENCY_FIELD, isReference, REFERENCE_FIELD, REFERENCE_LENGTH, referenceFrom, type EnquiryField, type EnquiryValues } from '../../../lib/enquiry-rules';
 import type { EnquirySettings } from '../../../lib/enquiry-settings';
 import { answerPage, pageWords, wantsPage } from './answer-page';
-import { json, jsonReply, refused, stored, type Reply } from './reply';
+import { json, jsonReply, keepingValues, refused, stored, type Reply } from './reply';
 import type { D1Database } from './d1';
 import { sendOfficeEmail, type NewEmailMessage, type OfficeEmailEnv, type StoredEnquiry } from './office-email';
 import { checkTurnstile, TOKEN_MAX, TURNSTILE_FIELD, type HeldReason, type TurnstileEnv } from './turnstile';
@@ -278,6 +278,12 @@ async function replyTo(request: Request, env: Env, deps: Deps, worker: WorkerCon
   const problems = enquiryProblems(values);
   if (Object.keys(problems).length > 0) return { kind: 'invalid', status: 422, errors: problems, values };
 
+  // From here a refusal carries the values as sent: a page shows them back (answer-page.ts).
+  return keepingValues(await storeParsed(request, env, deps, worker, fields, values), values);
+}
+
+/** A parsed, valid enquiry: its key and reference checked, Turnstile asked when on, then stored. */
+async function storeParsed(request: Request, env: Env, deps: Deps, worker: WorkerContext | undefined, fields: Map<string, string>, values: EnquiryValues): Promise<Reply> {
   const key = fields.get(IDEMPOTENCY_FIELD) || null;
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) return refused(400, 'wrong-type', { fields: [IDEMPOTENCY_FIELD] });
   const proposed = fields.get(REFERENCE_FIELD) || null;

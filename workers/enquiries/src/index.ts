@@ -8,7 +8,7 @@ import { EmailMessage } from 'cloudflare:email';
 import type { EnquirySettings } from '../../../lib/enquiry-settings';
 import { defaultDeps, handle, type Env, type WorkerContext } from './endpoint';
 import { handleInbox, isInboxPath, type InboxEnv } from './inbox/index';
-import { inboxSettings } from './inbox/settings';
+import { workerSettings } from './settings';
 import { deleteExpiredEnquiries } from './retention';
 
 export { handle };
@@ -26,7 +26,7 @@ const newEmailMessage = (from: string, to: string, raw: string) => new EmailMess
 function endpointContext(ctx: Context): WorkerContext | undefined {
   let settings: EnquirySettings;
   try {
-    settings = inboxSettings();
+    settings = workerSettings();
   } catch (error) {
     console.error(`settings: ${error instanceof Error ? error.message : String(error)}; the enquiry is stored without Turnstile's check and the office e-mail`);
     return undefined;
@@ -36,11 +36,11 @@ function endpointContext(ctx: Context): WorkerContext | undefined {
 
 const worker = {
   fetch: (request: Request, env: Env & InboxEnv, ctx: Context) =>
-    isInboxPath(new URL(request.url).pathname) ? handleInbox(request, env, inboxSettings()) : handle(request, env, defaultDeps, endpointContext(ctx)),
+    isInboxPath(new URL(request.url).pathname) ? handleInbox(request, env, workerSettings()) : handle(request, env, defaultDeps, endpointContext(ctx)),
   // The cron's own time, so that a run late or run again deletes what was due at its hour. Without
   // readable settings it throws: nothing is deleted, and the run is logged as failed.
   scheduled: async (controller: Controller, env: Env) => {
-    await deleteExpiredEnquiries(env.DB, new Date(controller.scheduledTime), inboxSettings().retentionDays);
+    await deleteExpiredEnquiries(env.DB, new Date(controller.scheduledTime), workerSettings().retentionDays);
   },
 };
 export default worker;

@@ -5,6 +5,7 @@
  * `wrangler dev` use a local stand-in (tests/github-stand-in.ts).
  */
 
+import { INBOX_URL } from '../../../../lib/site-paths';
 export type GitHubEnv = {
   INBOX_GITHUB_CLIENT_ID?: string;
   INBOX_GITHUB_CLIENT_SECRET?: string;
@@ -19,7 +20,9 @@ export type GitHubEnv = {
   INBOX_GITHUB_SCOPE?: string;
 };
 
-export const CALLBACK_PATH = '/inbox/auth/callback';
+/** Where the sign-in starts and GitHub sends the adviser back (the OAuth app's callback URL). */
+export const AUTH_PATH = `${INBOX_URL}/auth`;
+export const CALLBACK_PATH = `${AUTH_PATH}/callback`;
 
 const base = (value: string | undefined, fallback: string) => (value || fallback).replace(/\/+$/, '');
 const webUrl = (env: GitHubEnv) => base(env.GITHUB_URL, 'https://github.com');

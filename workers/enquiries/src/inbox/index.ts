@@ -15,22 +15,22 @@
  * Not signed in: 401 with the sign-in page. Signed in to GitHub as someone else: 403. A POST needs
  * the session's token in the form and, when the browser sends one, our own Origin.
  */
+import { fill } from '../../../../lib/fill-label';
 import type { EnquirySettings } from '../../../../lib/enquiry-settings';
 import { csv } from './csv';
 import { FIGURES_WINDOW_DAYS, olderThanOneWorkingDay, replyTimeFigures } from './figures';
-import { authorizeUrl, canPush, exchangeCode, userLogin, type GitHubEnv } from './github';
+import { AUTH_PATH, authorizeUrl, CALLBACK_PATH, canPush, exchangeCode, userLogin, type GitHubEnv } from './github';
 import { INBOX_HEADERS, page, redirect, STYLESHEET, STYLESHEET_PATH, html } from './html';
 import { CSV_PATH, enquiryPage, enquiryPath, INBOX_PATH, labelOf, listPage, LOGIN_PATH, LOGOUT_PATH, notFoundPage, officeTime, refusedPage, signInPage } from './pages';
 import { cookie, cookieValue, openSession, randomToken, sameText, sealSession, SESSION_COOKIE, SESSION_SECONDS, STATE_COOKIE, STATE_SECONDS, type Session } from './session';
-import { addNote, enquiryByReference, filtersOf, listEnquiries, logReads, markAnswered, NOTE_MAX, notesOf, openSince, replyTimesSince, type EnquiryRow, type InboxDatabase } from './store';
+import { addNote, CSV_LIMIT, enquiryByReference, filtersOf, LIST_LIMIT, listEnquiries, logReads, markAnswered, NOTE_MAX, notesOf, openCreatedTimes, replyTimesSince, type EnquiryRow, type InboxDatabase } from './store';
 
 export type InboxEnv = GitHubEnv & { DB: InboxDatabase; SESSION_SECRET?: string };
 
 export type InboxDeps = { now: () => Date };
 export const inboxDeps: InboxDeps = { now: () => new Date() };
 
-const AUTH_PATH = '/inbox/auth';
-const CALLBACK = `${AUTH_PATH}/callback`;
+
 const ENQUIRY = /^\/inbox\/enquiries\/([A-Z0-9-]+)(?:\/(answered|notes))?$/;
 
 /** Whether a path is the inbox's: /inbox and what is under /inbox/, not /inboxes. */
@@ -92,38 +92,38 @@ export async function handleInbox(request: Request, env: InboxEnv, settings: Enq
   if (path === STYLESHEET_PATH) return new Response(STYLESHEET, { headers: { 'content-type': 'text/css; charset=utf-8', ...INBOX_HEADERS, 'cache-control': 'public, max-age=3600' } });
   // Without its secret the inbox cannot tell its own cookies from forged ones: it lets no one in.
   const secret = env.SESSION_SECRET ?? '';
-  if (!secret || !env.INBOX_GITHUB_CLIENT_ID) return plain(500, 'The inbox is not set up: SESSION_SECRET and INBOX_GITHUB_CLIENT_ID are needed (docs/deploy.md, "The advisers\' inbox").');
+  if (!secret || !env.INBOX_GITHUB_CLIENT_ID) return plain(500, words.notSetUp);
 
   if (path === LOGIN_PATH && request.method === 'GET') {
     const state = randomToken();
     return redirect(authorizeUrl(env, url.origin, state), { 'set-cookie': cookie(url, STATE_COOKIE, state, AUTH_PATH, STATE_SECONDS) }, 302);
   }
-  if (path === CALLBACK && request.method === 'GET') return signInCallback(request, url, env, settings, deps, secret);
+  if (path === CALLBACK_PATH && request.method === 'GET') return signInCallback(request, url, env, settings, deps, secret);
 
   const now = deps.now();
   const session = await openSession(cookieValue(request, SESSION_COOKIE), secret, now);
   if (!session) return signInPage(words, 401);
 
   if (path === LOGOUT_PATH) {
-    if (request.method !== 'POST') return plain(405, 'POST only', { allow: 'POST' });
-    if (!(await formOf(request, url, session))) return plain(403, 'Refused: this form did not come from the inbox.');
+    if (request.method !== 'POST') return plain(405, fill(words.wrongMethod, { method: request.method }), { allow: 'POST' });
+    if (!(await formOf(request, url, session))) return plain(403, words.formRefused);
     return redirect(INBOX_PATH, { 'set-cookie': cookie(url, SESSION_COOKIE, '', INBOX_PATH, 0) });
   }
 
   if (path === INBOX_PATH || path === `${INBOX_PATH}/` || path === CSV_PATH) {
-    if (request.method !== 'GET') return plain(405, 'GET only', { allow: 'GET' });
+    if (request.method !== 'GET') return plain(405, fill(words.wrongMethod, { method: request.method }), { allow: 'GET' });
     const filters = filtersOf(url.searchParams);
-    const { rows, more } = await listEnquiries(env.DB, filters, settings.office.timeZone);
+    const { rows, more } = await listEnquiries(env.DB, filters, settings.office.timeZone, path === CSV_PATH ? CSV_LIMIT : LIST_LIMIT);
     if (path === CSV_PATH) {
       // The CSV holds everything of each enquiry in it: each counts as read.
       await logReads(env.DB, rows.map((row) => row.reference), session.login, now);
-      return new Response(csvOf(settings, rows), {
+      return new Response(csvOf(settings, rows, more), {
         headers: { ...INBOX_HEADERS, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="enquiries-${now.toISOString().slice(0, 10)}.csv"` },
       });
     }
     const since = new Date(now.getTime() - FIGURES_WINDOW_DAYS * 86_400_000);
     const replies = replyTimeFigures(await replyTimesSince(env.DB, since));
-    const overdue = (await openSince(env.DB)).filter((created) => olderThanOneWorkingDay(new Date(created), now, settings.office)).length;
+    const overdue = (await openCreatedTimes(env.DB)).filter((created) => olderThanOneWorkingDay(new Date(created), now, settings.office)).length;
     return listPage(settings, session.login, session.csrf, { median: replies.median, p90: replies.p90, overdue }, filters, rows, more);
   }
 
@@ -134,13 +134,13 @@ export async function handleInbox(request: Request, env: InboxEnv, settings: Enq
     const enquiry = await enquiryByReference(env.DB, reference);
     if (!enquiry) return notFoundPage(settings, session.login, session.csrf);
     if (!action) {
-      if (request.method !== 'GET') return plain(405, 'GET only', { allow: 'GET' });
+      if (request.method !== 'GET') return plain(405, fill(words.wrongMethod, { method: request.method }), { allow: 'GET' });
       await logReads(env.DB, [enquiry.reference], session.login, now);
       return enquiryPage(settings, session.login, session.csrf, enquiry, await notesOf(env.DB, enquiry.id));
     }
-    if (request.method !== 'POST') return plain(405, 'POST only', { allow: 'POST' });
+    if (request.method !== 'POST') return plain(405, fill(words.wrongMethod, { method: request.method }), { allow: 'POST' });
     const form = await formOf(request, url, session);
-    if (!form) return plain(403, 'Refused: this form did not come from the inbox.');
+    if (!form) return plain(403, words.formRefused);
     if (action === 'answered') await markAnswered(env.DB, enquiry.reference, session.login, now);
     else {
       const note = (form.get('note') ?? '').trim();
@@ -152,7 +152,7 @@ export async function handleInbox(request: Request, env: InboxEnv, settings: Enq
 }
 
 /** The CSV: the fields' words as headings, choices by their labels, times where the office is. */
-function csvOf(settings: EnquirySettings, rows: readonly EnquiryRow[]): string {
+function csvOf(settings: EnquirySettings, rows: readonly EnquiryRow[], more: boolean): string {
   const words = settings.words.inbox;
   const { choices, office } = settings;
   const f = words.fields;
@@ -176,5 +176,7 @@ function csvOf(settings: EnquirySettings, rows: readonly EnquiryRow[]): string {
       row.subject,
       row.message,
     ]),
+    // Cut short: the last line says so, in the list's words, rather than the file ending as if complete.
+    ...(more ? [[fill(words.list.more, { count: rows.length })]] : []),
   ]);
 }

@@ -1,4 +1,5 @@
 /** The inbox's reads and writes of D1: the list, one enquiry, its notes, the reads log, the figures' times. */
+import { isReference } from '../../../../lib/enquiry-rules';
 import { isCalendarDay, addDays } from '../../../../lib/fill-label';
 import { instantAt, type ReplyTime } from './figures';
 
@@ -63,6 +64,11 @@ export function filtersQuery(filters: Filters): string {
 
 /** The most enquiries one page or one CSV holds. */
 export const LIST_LIMIT = 500;
+/**
+ * The most a CSV holds: more than a year of enquiries at the office's pace, and small enough for a
+ * Worker's memory. Past it the file's last line says it was cut short.
+ */
+export const CSV_LIMIT = 20_000;
 
 /** The enquiries that match, newest first, at most `limit` (one more is read to tell whether there are more). */
 export async function listEnquiries(db: InboxDatabase, filters: Filters, timeZone: string, limit = LIST_LIMIT): Promise<{ rows: EnquiryRow[]; more: boolean }> {
@@ -83,10 +89,9 @@ export async function listEnquiries(db: InboxDatabase, filters: Filters, timeZon
   return { rows: results.slice(0, limit), more: results.length > limit };
 }
 
-export const REFERENCE = /^HSA-[0-9A-Z]{5}$/;
 
 export async function enquiryByReference(db: InboxDatabase, reference: string): Promise<EnquiryRow | null> {
-  return REFERENCE.test(reference) ? db.prepare('SELECT * FROM enquiries WHERE reference = ?').bind(reference).first<EnquiryRow>() : null;
+  return isReference(reference) ? db.prepare('SELECT * FROM enquiries WHERE reference = ?').bind(reference).first<EnquiryRow>() : null;
 }
 
 /** Who read which enquiries, and when (the table enquiry_reads): one row per enquiry read. */
@@ -125,6 +130,6 @@ export async function replyTimesSince(db: InboxDatabase, since: Date): Promise<R
   return (await db.prepare('SELECT created_at, answered_at FROM reply_times WHERE answered_at >= ?').bind(since.toISOString()).all<ReplyTime>()).results;
 }
 
-export async function openSince(db: InboxDatabase): Promise<string[]> {
+export async function openCreatedTimes(db: InboxDatabase): Promise<string[]> {
   return (await db.prepare("SELECT created_at FROM enquiries WHERE status = 'open'").all<{ created_at: string }>()).results.map((row) => row.created_at);
 }
