@@ -28,7 +28,8 @@ export async function startEnquiriesDev(extra: string[] = []): Promise<Enquiries
   const stop = () => {
     if (dev.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM');
   };
-  for (let i = 0; i < 600; i++) {
+  // Up to two minutes: see the spec's beforeAll.
+  for (let i = 0; i < 1200; i++) {
     if (dev.exitCode !== null) break;
     try {
       await fetch(`${base}/`);

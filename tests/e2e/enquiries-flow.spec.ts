@@ -29,6 +29,9 @@ let dev: EnquiriesDev;
 let github: GitHubStandIn;
 
 test.beforeAll(async () => {
+  // A fresh clone's first run writes the settings (the whole site's content is read), applies the
+  // migrations and starts workerd, beside the other specs: it took over 30 s once on two cores.
+  test.setTimeout(150_000);
   github = await startGitHubStandIn({ login: ADVISER, pushers: true });
   // Later --var values win over the script's own (its stand-in address for use by hand).
   dev = await startEnquiriesDev(['--var', `GITHUB_URL:${github.url}`, '--var', `GITHUB_API_URL:${github.apiUrl}`]);
