@@ -28,6 +28,9 @@ export async function startEnquiriesDev(extra: string[] = []): Promise<Enquiries
   const stop = () => {
     if (dev.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM');
   };
+  // Stopped with the test process too: a hook that times out never reaches its afterAll's stop(),
+  // and a workerd left behind kept a core busy through the next run.
+  process.once('exit', stop);
   // Up to two minutes: see the spec's beforeAll.
   for (let i = 0; i < 1200; i++) {
     if (dev.exitCode !== null) break;

@@ -22,7 +22,8 @@ import { axeViolations } from './axe';
 import { textAt } from './content-files';
 import { startGitHubStandIn, type GitHubStandIn } from '../../scripts/github-stand-in';
 
-test.describe.configure({ mode: 'serial' });
+// Each test drives the Worker, wrangler's D1 reads and, for some, axe at two widths: 30 s was too little on two busy cores.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const ADVISER = 'e2e-adviser';
 let dev: EnquiriesDev;
