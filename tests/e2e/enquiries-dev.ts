@@ -25,8 +25,15 @@ export async function startEnquiriesDev(extra: string[] = []): Promise<Enquiries
   });
   dev.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   dev.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  let stopped = false;
   const stop = () => {
-    if (dev.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM');
+    if (stopped || !dev.pid) return;
+    stopped = true;
+    try {
+      process.kill(-dev.pid, 'SIGTERM');
+    } catch {
+      // already gone: nothing to stop (a throw here, in an exit handler, would hold the test process up)
+    }
   };
   // Stopped with the test process too: a hook that times out never reaches its afterAll's stop(),
   // and a workerd left behind kept a core busy through the next run.
