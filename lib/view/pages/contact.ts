@@ -12,7 +12,7 @@ import { pageLinks } from '../../present/trust';
 import { appointmentSlots, officeDaysText, officeHoursText, timeZoneName } from '../../booking';
 import { buildSettings } from '../../settings';
 import { ENQUIRY_API_PATH } from '../../site-paths';
-import { TURNSTILE_SCRIPT, TURNSTILE_SCRIPT_ID } from '../../enquiry-rules';
+import { formatCount, TURNSTILE_SCRIPT, TURNSTILE_SCRIPT_ID } from '../../enquiry-rules';
 import { fill } from '../../fill-label';
 
 
@@ -46,7 +46,7 @@ export function contactView(entry: Entry<TemplatedPage<'contact'>>, content: Sit
       endpoint,
       ownEndpoint,
       // Our own endpoint deletes an enquiry after content/site.md's period; another keeps it by its own rules.
-      retention: ownEndpoint ? fill(page.form.retention, { days: String(site.enquiries.retentionDays) }) : null,
+      retention: ownEndpoint ? fill(page.form.retention, { days: formatCount(site.enquiries.retentionDays) }) : null,
       // Turnstile, when it is on (content/site.md) and the form posts to our own endpoint, which checks its token.
       turnstile: ownEndpoint && site.enquiries.turnstile ? { script: TURNSTILE_SCRIPT, scriptId: TURNSTILE_SCRIPT_ID, siteKey: site.enquiries.turnstile.siteKey } : null,
       services,

@@ -34,7 +34,8 @@ import { answerPage, pageWords, wantsPage } from './answer-page';
 import { json, jsonReply, keepingValues, refused, stored, type Reply } from './reply';
 import type { D1Database } from './d1';
 import { sendOfficeEmail, type NewEmailMessage, type OfficeEmailEnv, type StoredEnquiry } from './office-email';
-import { checkTurnstile, TOKEN_MAX, TURNSTILE_FIELD, type HeldReason, type TurnstileEnv } from './turnstile';
+import { checkTurnstile, TOKEN_MAX, type HeldReason, type TurnstileEnv } from './turnstile';
+import { TURNSTILE_FIELD } from '../../../lib/enquiry-rules';
 
 export type { D1Database, D1PreparedStatement } from './d1';
 

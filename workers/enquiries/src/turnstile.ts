@@ -4,10 +4,7 @@
  * `cf-turnstile-response`; the endpoint asks Siteverify whether it is good before storing anything.
  */
 
-import { TURNSTILE_FIELD, TURNSTILE_ORIGIN } from '../../../lib/enquiry-rules';
-
-/** The form field the widget fills (lib/enquiry-rules.ts, shared with the form). */
-export { TURNSTILE_FIELD };
+import { TURNSTILE_ORIGIN } from '../../../lib/enquiry-rules';
 /** Siteverify's address; the var TURNSTILE_SITEVERIFY_URL replaces it (the tests' local stand-in). */
 export const SITEVERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
 /** Siteverify answers in well under a second; past this the visitor is not kept waiting and the enquiry is held. */
